@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { siteConfig } from '@/lib/site-config';
+import { pageTitle } from '@/lib/site/page-title';
+import { ThemeProvider } from '@/components/chrome/theme-provider';
+import '@/styles/globals.css';
+
+const locale = siteConfig.i18n.locales.find((l) => l.code === siteConfig.i18n.defaultLocale)!;
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.baseUrl, siteConfig.url),
+  title: pageTitle(null, siteConfig.title),
+  description: siteConfig.tagline,
+  icons: { icon: `${siteConfig.baseUrl}${siteConfig.favicon}` },
+  openGraph: { siteName: siteConfig.title, type: 'website' },
+  twitter: { card: 'summary' },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#1b1b1d' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={locale.htmlLang} dir={locale.direction} data-theme={siteConfig.colorMode.defaultMode} suppressHydrationWarning>
+      <body>
+        <ThemeProvider
+          defaultMode={siteConfig.colorMode.defaultMode}
+          respectPrefersColorScheme={siteConfig.colorMode.respectPrefersColorScheme}
+        >
+          {children}
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { siteConfig } from '@/lib/site-config';
+import { pageTitle } from '@/lib/site/page-title';
+import { SiteFrame } from '@/components/chrome/site-frame';
+import { PreferredVersionLink } from '@/components/chrome/preferred-version-link';
+
+export const metadata: Metadata = {
+  title: pageTitle('Page Not Found', siteConfig.title),
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <SiteFrame>
+      <main id="main-content" className="not-found" tabIndex={-1}>
+        <h1>Page Not Found</h1>
+        <p>We could not find what you were looking for. The page may have moved, or it may not exist in this version of the docs.</p>
+        <ul>
+          <li>
+            <Link href="/">Go to the home page</Link>
+          </li>
+          <li>
+            <PreferredVersionLink to="/docs/intro">Read the introduction</PreferredVersionLink>
+          </li>
+          <li>
+            <Link href="/search">Search the documentation</Link>
+          </li>
+        </ul>
+      </main>
+    </SiteFrame>
+  );
+}

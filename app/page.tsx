@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { siteConfig } from '@/lib/site-config';
+import { pageTitle } from '@/lib/site/page-title';
+import { SiteFrame } from '@/components/chrome/site-frame';
+import { HomePage } from '@/components/home/home-page';
+
+export const metadata: Metadata = {
+  title: pageTitle(null, siteConfig.title),
+  description: `${siteConfig.tagline}: playback, external media controls, background mode and more.`,
+  alternates: { canonical: './' },
+};
+
+export default function Home() {
+  return (
+    <SiteFrame>
+      <HomePage />
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { AnnouncementBarConfig } from '@/lib/site-config';
+import { getBrowserStorage } from '@/lib/storage/safe-storage';
+import { announcementDismissed, dismissAnnouncement } from '@/lib/storage/announcement';
+
+/**
+ * The announcement above the navbar. Rendered hidden-by-script until storage
+ * says it was not dismissed, so a dismissed bar never flashes.
+ */
+export function AnnouncementBar({ config }: { config: AnnouncementBarConfig }) {
+  const [dismissed, setDismissed] = useState<boolean | null>(null);
+  useEffect(() => {
+    setDismissed(announcementDismissed(getBrowserStorage(), config.id));
+  }, [config.id]);
+  if (dismissed) return null;
+  return (
+    <div
+      className="announcement-bar"
+      role="region"
+      aria-label="Announcement"
+      style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
+      data-announcement-id={config.id}
+      data-ready={dismissed === null ? 'false' : 'true'}
+    >
+      <p className="announcement-content">
+        {config.content}
+        {config.link && (
+          <>
+            {' '}
+            <a href={config.link.href} target="_blank" rel="noopener noreferrer" style={{ color: config.textColor }}>
+              {config.link.label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </>
+        )}
+      </p>
+      {config.isCloseable && (
+        <button
+          type="button"
+          className="announcement-close"
+          aria-label="Close announcement"
+          onClick={() => {
+            dismissAnnouncement(getBrowserStorage(), config.id);
+            setDismissed(true);
+          }}
+          style={{ color: config.textColor }}
+        >
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { withVersion } from '@/lib/site/links';
+import { usePreferredVersion } from './use-preferred-version';
+
+/** A version-less docs link (`/docs/intro`) that follows the reader's preferred version. */
+export function PreferredVersionLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const preferred = usePreferredVersion();
+  return (
+    <Link href={withVersion(to, preferred ?? undefined)} className={className}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { SkipLink } from './skip-link';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+import type { NavbarContext } from './navbar-items';
+import { mainDocVersionLinks } from './navbar-items';
+import { AnnouncementBar } from './announcement-bar';
+import { siteConfig } from '@/lib/site-config';
+
+/** Everything around a page's main content. */
+export function SiteFrame({
+  context,
+  mobileSidebar,
+  children,
+}: {
+  context?: Partial<NavbarContext>;
+  mobileSidebar?: ReactNode;
+  children: ReactNode;
+}) {
+  const full: NavbarContext = {
+    version: context?.version ?? null,
+    docId: context?.docId ?? null,
+    versionLinks: context?.versionLinks ?? mainDocVersionLinks(),
+    firstDocOfSidebar: context?.firstDocOfSidebar ?? (() => 'intro'),
+  };
+  return (
+    <>
+      <SkipLink />
+      {siteConfig.announcementBar && <AnnouncementBar config={siteConfig.announcementBar} />}
+      <SiteHeader context={full} mobileSidebar={mobileSidebar} />
+      <div className="page-body">{children}</div>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { siteConfig } from '@/lib/site-config';
+import { splitNavbarItems } from '@/lib/navbar/navbar-items';
+import { NavbarItem, type NavbarContext } from './navbar-items';
+import { ThemeToggle } from './theme-toggle';
+import { MobileSidebar } from './mobile-sidebar';
+import { NavbarScrollBehavior } from './navbar-scroll-behavior';
+
+/**
+ * The top bar: logo and left items, then right items with the colour-mode
+ * toggle placed before the search box. Under 996 px a menu button opens the
+ * same items plus the docs sidebar (`mobileSidebar`).
+ */
+export function SiteHeader({ context, mobileSidebar }: { context: NavbarContext; mobileSidebar?: ReactNode }) {
+  const { left, right } = splitNavbarItems(siteConfig.navbar.items);
+  const beforeSearch = right.filter((i) => i.type !== 'search');
+  const search = right.filter((i) => i.type === 'search');
+  const render = (items: typeof right) =>
+    items.map((item, index) => (
+      <li key={`${item.type}-${index}`} className={`navbar-item navbar-item-${item.type}`}>
+        <NavbarItem item={item} context={context} />
+      </li>
+    ));
+  const mobileLinks = siteConfig.navbar.items.filter((i) => i.type === 'doc' || i.type === 'link' || i.type === 'docSidebar');
+  return (
+    <header className="navbar" data-hide-on-scroll={siteConfig.navbar.hideOnScroll ? 'true' : undefined}>
+      <nav className="navbar-inner" aria-label="Main">
+        <MobileSidebar
+          versionDropdown={<NavbarItem item={{ type: 'docsVersionDropdown' }} context={context} />}
+          links={mobileLinks.map((item, index) => (
+            <li key={index}>
+              <NavbarItem item={item} context={context} />
+            </li>
+          ))}
+        >
+          {mobileSidebar}
+        </MobileSidebar>
+        <Link className="navbar-brand" href="/">
+          {/* eslint-disable-next-line @next/next/no-img-element -- static export, tiny SVG */}
+          <img src={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/${siteConfig.navbar.logo.src}`} alt={siteConfig.navbar.logo.alt} width={32} height={32} className="navbar-logo" />
+          <span className="navbar-title">{siteConfig.navbar.title}</span>
+        </Link>
+        <ul className="navbar-items navbar-items-left">{render(left)}</ul>
+        <ul className="navbar-items navbar-items-right">
+          {render(beforeSearch)}
+          {!siteConfig.colorMode.disableSwitch && (
+            <li className="navbar-item navbar-item-theme">
+              <ThemeToggle />
+            </li>
+          )}
+          {render(search)}
+        </ul>
+      </nav>
+      {siteConfig.navbar.hideOnScroll && <NavbarScrollBehavior />}
+    </header>
+  );
+}

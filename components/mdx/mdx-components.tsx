@@ -1,0 +1,47 @@
+import type { ComponentProps } from 'react';
+import Link from 'next/link';
+import { isExternalHref } from '@/lib/site/links';
+import { CodeBlock } from './code-block';
+import { Tabs, TabItem } from './tabs';
+import { Admonition } from './admonition';
+
+function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
+  if (href.startsWith('#') || rest.className?.includes('heading-anchor')) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  if (isExternalHref(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link href={href} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+function Table(props: ComponentProps<'table'>) {
+  return (
+    <div className="table-wrapper">
+      <table {...props} />
+    </div>
+  );
+}
+
+/** Element-to-component map for every doc. */
+export const mdxComponents = {
+  a: Anchor,
+  figure: CodeBlock,
+  table: Table,
+  Tabs,
+  TabItem,
+  Admonition,
+};

@@ -1,0 +1,24 @@
+'use client';
+
+/** Thin styling layer over Radix Dialog; knows nothing of docs. */
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import type { ComponentProps } from 'react';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+export const DialogTitle = DialogPrimitive.Title;
+export const DialogDescription = DialogPrimitive.Description;
+
+export function DialogContent({
+  className,
+  overlayClassName,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { overlayClassName?: string }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={['dialog-overlay', overlayClassName].filter(Boolean).join(' ')} />
+      <DialogPrimitive.Content className={['dialog-content', className].filter(Boolean).join(' ')} {...props} />
+    </DialogPrimitive.Portal>
+  );
+}

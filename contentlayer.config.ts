@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import rehypeSlug from 'rehype-slug';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypePrettyCode from 'rehype-pretty-code';
+import { toString } from 'hast-util-to-string';
+import type { Element } from 'hast';
+import { siteConfig } from './lib/site-config';
+import { docId, docRouteOf, docTitle, docToc, docVersion } from './lib/content/doc-fields';
+import { parseDocFilePath } from './lib/docs/doc-path';
+import { remarkAdmonitions, remarkDocLinks, remarkStripTitle } from './lib/content/remark-plugins';
+import { codeThemes } from './lib/content/code-options';
+
+/** Content folder; tests point it at fixtures. */
+const contentDirPath = process.env.CONTENT_DIR ?? 'content';
+
+const sourceOf = (doc: { _raw: { sourceFilePath: string }; title?: string; body: { raw: string } }) => ({
+  sourceFilePath: `docs/${doc._raw.sourceFilePath.replace(/^docs\//, '')}`,
+  frontMatterTitle: doc.title,
+  raw: doc.body.raw,
+});
+
+export const Doc = defineDocumentType(() => ({
+  name: 'Doc',
+  filePathPattern: 'docs/**/*.{md,mdx}',
+  contentType: 'mdx',
+  fields: {
+    title: { type: 'string', required: false, description: 'Page title; defaults to the first H1.' },
+    description: { type: 'string', required: false, description: 'Meta description and search summary.' },
+    sidebar_position: { type: 'number', required: false, description: 'Order in the sidebar.' },
+    sidebar_label: { type: 'string', required: false, description: 'Sidebar text; defaults to the title.' },
+  },
+  computedFields: {
+    version: { type: 'string', resolve: (doc) => docVersion(sourceOf(doc)) },
+    docId: { type: 'string', resolve: (doc) => docId(sourceOf(doc)) },
+    route: { type: 'string', resolve: (doc) => docRouteOf(sourceOf(doc)) },
+    title: { type: 'string', resolve: (doc) => docTitle(sourceOf(doc)) },
+    fileName: { type: 'string', resolve: (doc) => parseDocFilePath(sourceOf(doc).sourceFilePath).fileName },
+    dir: { type: 'string', resolve: (doc) => parseDocFilePath(sourceOf(doc).sourceFilePath).dir },
+    toc: {
+      type: 'json',
+      resolve: (doc) =>
+        docToc(sourceOf(doc), {
+          minLevel: siteConfig.tableOfContents.minHeadingLevel,
+          maxLevel: siteConfig.tableOfContents.maxHeadingLevel,
+        }),
+    },
+  },
+}));
+
+export const Category = defineDocumentType(() => ({
+  name: 'Category',
+  filePathPattern: 'docs/**/_category_.json',
+  contentType: 'data',
+  fields: {
+    label: { type: 'string', required: true, description: 'Category label in the sidebar.' },
+    position: { type: 'number', required: false, description: 'Order among its siblings.' },
+    collapsed: { type: 'boolean', required: false, default: true, description: 'Start collapsed.' },
+  },
+  computedFields: {
+    version: { type: 'string', resolve: (c) => c._raw.sourceFileDir.split('/')[1] ?? '' },
+    dir: { type: 'string', resolve: (c) => c._raw.sourceFileDir.split('/').slice(2).join('/') },
+  },
+}));
+
+export default makeSource({
+  contentDirPath,
+  documentTypes: [Doc, Category],
+  onMissingOrIncompatibleData: 'fail',
+  onUnknownDocuments: 'fail',
+  onExtraFieldData: 'ignore',
+  mdx: {
+    remarkPlugins: [
+      remarkGfm,
+      remarkDirective,
+      remarkAdmonitions,
+      remarkStripTitle,
+      [remarkDocLinks, { contentDir: path.resolve(contentDirPath) }],
+    ],
+    rehypePlugins: [
+      rehypeSlug,
+      [
+        rehypeAutolinkHeadings,
+        {
+          behavior: 'append',
+          properties: (node: Element) => ({
+            className: ['heading-anchor'],
+            ariaLabel: `Direct link to ${toString(node)}`,
+          }),
+          content: { type: 'text', value: '#' },
+        },
+      ],
+      [rehypePrettyCode, { theme: codeThemes, keepBackground: false, defaultLang: { block: 'text' } }],
+    ],
+  },
+});

@@ -1,0 +1,6 @@
+/**
+ * Highlighting themes for code blocks: one per colour mode, switched by CSS
+ * variables. The "default" GitHub themes keep comments above 4.5:1 contrast on
+ * the code block backgrounds in styles/ (the older github-dark does not).
+ */
+export const codeThemes = { light: 'github-light-default', dark: 'github-dark-default' } as const;

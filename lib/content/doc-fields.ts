@@ -1,0 +1,53 @@
+/**
+ * The computed fields of a Doc, as pure functions of its file path, front
+ * matter and body. contentlayer.config.ts only wires these up.
+ */
+import { parseDocFilePath } from '../docs/doc-path';
+import { docRoute, getVersion } from '../versions/versions';
+import { buildToc, type TocEntry, type TocLevels } from '../toc/build-toc';
+import { outlineOf } from './parse-markdown';
+
+export interface DocSource {
+  sourceFilePath: string;
+  frontMatterTitle?: string | undefined;
+  raw: string;
+}
+
+export function docVersion(source: DocSource): string {
+  const { version } = parseDocFilePath(source.sourceFilePath);
+  getVersion(version);
+  return version;
+}
+
+export function docId(source: DocSource): string {
+  return parseDocFilePath(source.sourceFilePath).docId;
+}
+
+export function docRouteOf(source: DocSource): string {
+  const location = parseDocFilePath(source.sourceFilePath);
+  return docRoute(getVersion(location.version), location.docId);
+}
+
+/**
+ * The front matter `title`, else the first H1.
+ * @throws naming the file when there is neither
+ */
+export function docTitle(source: DocSource): string {
+  if (source.frontMatterTitle !== undefined) {
+    if (source.frontMatterTitle.trim() === '') {
+      throw new Error(`${source.sourceFilePath}: front matter field "title" is empty.`);
+    }
+    return source.frontMatterTitle;
+  }
+  const { h1 } = outlineOf(source.raw);
+  if (h1 === null || h1.trim() === '') {
+    throw new Error(
+      `${source.sourceFilePath}: no title. Set front matter field "title" or start the body with an H1.`,
+    );
+  }
+  return h1;
+}
+
+export function docToc(source: DocSource, levels: TocLevels): TocEntry[] {
+  return buildToc(outlineOf(source.raw).headings, levels);
+}

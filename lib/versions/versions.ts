@@ -1,0 +1,149 @@
+/**
+ * The documentation versions, as data. Order is the order readers see in the
+ * version dropdown: the unreleased version first, then newest to oldest.
+ */
+
+/** How a version is maintained; drives the banner shown above its pages. */
+export type VersionStatus = 'unreleased' | 'latest' | 'unmaintained';
+
+/** One version of the docs. */
+export interface DocsVersion {
+  /** Folder name under `content/docs/` and the value stored as the preferred version. */
+  name: string;
+  /** What the reader sees in the dropdown and the badge. */
+  label: string;
+  /** URL prefix after `/docs`: empty for the latest version. */
+  prefix: string;
+  status: VersionStatus;
+  /** The doc a reader lands on when a page has no counterpart in this version. */
+  mainDocId: string;
+}
+
+/** Every published version, dropdown order. */
+export const VERSIONS: readonly DocsVersion[] = [
+  { name: 'next', label: 'Next', prefix: 'next', status: 'unreleased', mainDocId: 'intro' },
+  { name: '4.1', label: '4.1', prefix: '', status: 'latest', mainDocId: 'intro' },
+  { name: '4.0', label: '4.0', prefix: '4.0', status: 'unmaintained', mainDocId: 'intro' },
+  { name: '3.2', label: '3.2', prefix: '3.2', status: 'unmaintained', mainDocId: 'intro' },
+  { name: '3.1', label: '3.1', prefix: '3.1', status: 'unmaintained', mainDocId: 'intro' },
+  { name: '2.1', label: '2.1', prefix: '2.1', status: 'unmaintained', mainDocId: 'intro' },
+];
+
+/** Route base of every docs page. */
+export const DOCS_BASE = '/docs';
+
+export function getLatestVersion(versions: readonly DocsVersion[] = VERSIONS): DocsVersion {
+  const latest = versions.filter((v) => v.status === 'latest');
+  if (latest.length !== 1) {
+    throw new Error(`Exactly one docs version must be "latest"; found ${latest.length}.`);
+  }
+  return latest[0]!;
+}
+
+export function findVersion(
+  name: string,
+  versions: readonly DocsVersion[] = VERSIONS,
+): DocsVersion | undefined {
+  return versions.find((v) => v.name === name);
+}
+
+export function getVersion(name: string, versions: readonly DocsVersion[] = VERSIONS): DocsVersion {
+  const version = findVersion(name, versions);
+  if (!version) {
+    throw new Error(
+      `Unknown docs version "${name}". Known versions: ${versions.map((v) => v.name).join(', ')}.`,
+    );
+  }
+  return version;
+}
+
+/** `/docs`, `/docs/next`, `/docs/3.2`: the version's landing page and the base of its routes. */
+export function versionPath(version: DocsVersion): string {
+  return version.prefix ? `${DOCS_BASE}/${version.prefix}` : DOCS_BASE;
+}
+
+/** The route of a doc in a version: `/docs/intro`, `/docs/3.2/api/events`. */
+export function docRoute(version: DocsVersion, docId: string): string {
+  if (!docId || docId.startsWith('/') || docId.endsWith('/')) {
+    throw new Error(`Invalid doc id "${docId}": ids are relative paths such as "api/events".`);
+  }
+  return `${versionPath(version)}/${docId}`;
+}
+
+/** What a docs URL points at: a version, and a doc id (null on the version's landing page). */
+export interface DocLocation {
+  version: DocsVersion;
+  docId: string | null;
+}
+
+/**
+ * Parse a pathname (without base URL) into a version and doc id.
+ * Returns null for paths outside `/docs`.
+ */
+export function parseDocPath(
+  pathname: string,
+  versions: readonly DocsVersion[] = VERSIONS,
+): DocLocation | null {
+  const clean = pathname.replace(/\/+$/, '').replace(/\.html$/, '') || '/';
+  if (clean !== DOCS_BASE && !clean.startsWith(`${DOCS_BASE}/`)) return null;
+  const rest = clean.slice(DOCS_BASE.length + 1);
+  const segments = rest ? rest.split('/') : [];
+  const first = segments[0];
+  const prefixed = first ? versions.find((v) => v.prefix && v.prefix === first) : undefined;
+  if (prefixed) {
+    const docId = segments.slice(1).join('/');
+    return { version: prefixed, docId: docId || null };
+  }
+  return { version: getLatestVersion(versions), docId: segments.join('/') || null };
+}
+
+/**
+ * Where a reader goes when they switch to `target` while reading `docId`:
+ * the same page when the target version has it, otherwise the target's main doc.
+ * On a landing page (docId null) the target's landing page.
+ */
+export function switchVersionPath(
+  docId: string | null,
+  target: DocsVersion,
+  hasDoc: (version: DocsVersion, docId: string) => boolean,
+): string {
+  if (docId === null) return versionPath(target);
+  return hasDoc(target, docId) ? docRoute(target, docId) : docRoute(target, target.mainDocId);
+}
+
+/** The notice above an unreleased or unmaintained version's pages. */
+export interface VersionBanner {
+  kind: 'unreleased' | 'unmaintained';
+  /** Text before the link. */
+  message: string;
+  /** Where the link goes: the same page in the latest version, or its main doc. */
+  href: string;
+  linkLabel: string;
+}
+
+export function versionBanner(
+  version: DocsVersion,
+  docId: string | null,
+  hasDoc: (version: DocsVersion, docId: string) => boolean,
+  siteTitle: string,
+  versions: readonly DocsVersion[] = VERSIONS,
+): VersionBanner | null {
+  if (version.status === 'latest') return null;
+  const latest = getLatestVersion(versions);
+  const href = switchVersionPath(docId, latest, hasDoc);
+  const linkLabel = `latest version (${latest.label})`;
+  if (version.status === 'unreleased') {
+    return {
+      kind: 'unreleased',
+      message: `This is unreleased documentation for ${siteTitle} ${version.label} version.`,
+      href,
+      linkLabel,
+    };
+  }
+  return {
+    kind: 'unmaintained',
+    message: `This is documentation for ${siteTitle} ${version.label}, which is no longer actively maintained.`,
+    href,
+    linkLabel,
+  };
+}

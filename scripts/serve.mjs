@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+/**
+ * Static server for the exported site in out/.
+ * - `/docs/4.0` is answered with `docs/4.0.html` before the `docs/4.0/` folder
+ *   (trailingSlash is off, so a page and a folder can share a name);
+ * - unknown paths get `404.html` with status 404;
+ * - text responses are gzipped when the client accepts it;
+ * - BASE_URL (e.g. `/preview/`) serves the site under that prefix.
+ * Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--host 127.0.0.1]
+ */
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { resolveStaticPath } from './lib/resolve-static-path.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index !== -1 && args[index + 1] ? args[index + 1] : fallback;
+};
+const port = Number(option('port', process.env.PORT ?? '3000'));
+const host = option('host', process.env.HOST ?? '0.0.0.0');
+const root = path.resolve(option('dir', 'out'));
+const rawBase = (process.env.BASE_URL ?? '/').trim();
+const basePath = rawBase === '' || rawBase === '/' ? '' : `/${rawBase.replace(/^\/+|\/+$/g, '')}`;
+const headersFile = option('headers', '');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg)/;
+
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Extra headers (e.g. the CSP of public/_headers) applied to every response. */
+async function loadExtraHeaders() {
+  if (!headersFile) return {};
+  const text = await readFile(headersFile, 'utf8');
+  const headers = {};
+  for (const line of text.split('\n')) {
+    const match = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
+    if (match) headers[match[1]] = match[2].trim();
+  }
+  return headers;
+}
+
+const extraHeaders = await loadExtraHeaders();
+
+const server = createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname = decodeURIComponent(url.pathname);
+    if (basePath) {
+      if (pathname === basePath) pathname = '/';
+      else if (pathname.startsWith(`${basePath}/`)) pathname = pathname.slice(basePath.length);
+      else pathname = null;
+    }
+    let file = pathname === null ? null : await resolveStaticPath(root, pathname, isFile);
+    let status = 200;
+    if (!file) {
+      status = 404;
+      file = path.join(root, '404.html');
+    }
+    const body = await readFile(file);
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const headers = {
+      'Content-Type': type,
+      'Cache-Control': file.includes(`${path.sep}_next${path.sep}static${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
+      ...extraHeaders,
+    };
+    const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    let payload = body;
+    if (acceptsGzip && COMPRESSIBLE.test(type) && body.length > 512) {
+      payload = gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    }
+    headers['Content-Length'] = payload.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  } catch (error) {
+    res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(`Server error: ${error instanceof Error ? error.message : String(error)}`);
+  }
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}${basePath || ''}/`);
+});
