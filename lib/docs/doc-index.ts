@@ -13,7 +13,7 @@ import {
 } from '../versions/versions';
 import { buildSidebar, type SidebarItem } from '../sidebar/build-sidebar';
 import { assertDocExists } from './resolve-doc';
-import { validateNavbarItems } from '../navbar/navbar-items';
+import { validateSiteLinks } from './validate-site';
 import type { TocEntry } from '../toc/build-toc';
 
 /** A doc as pages use it. */
@@ -125,17 +125,10 @@ export function getDocsDataForPath(pathname: string): DocLocation & { doc: Doc |
  * doc the navbar and footer link to exists in every version.
  */
 export function validateSite(): void {
-  const perVersion = VERSIONS.map((v) => ({ version: v.name, ids: getDocsOfVersion(v).map((d) => d.docId) }));
   for (const v of VERSIONS) getSidebar(v);
-  validateNavbarItems(siteConfig.navbar.items);
-  for (const item of siteConfig.navbar.items) {
-    if (item.type === 'doc') assertDocExists(item.docId, perVersion, `Navbar item "${item.label}"`);
-  }
-  for (const column of siteConfig.footer.columns) {
-    for (const link of column.items) {
-      if (!link.to) continue;
-      const location = parseDocPath(link.to);
-      if (location?.docId) assertDocExists(location.docId, perVersion, `Footer link "${link.label}"`);
-    }
-  }
+  validateSiteLinks(
+    siteConfig.navbar.items,
+    siteConfig.footer.columns,
+    VERSIONS.map((v) => ({ version: v.name, ids: getDocsOfVersion(v).map((d) => d.docId) })),
+  );
 }

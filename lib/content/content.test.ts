@@ -1,0 +1,127 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import { VFile } from 'vfile';
+import type { Root } from 'mdast';
+import { resolveDocLink, docLinkHref } from './resolve-doc-link';
+import { remarkAdmonitions, remarkDocLinks, remarkStripTitle } from './remark-plugins';
+import { docTitle, docToc, docRouteOf, docVersion, docId } from './doc-fields';
+import { outlineOf } from './parse-markdown';
+import { getVersion } from '../versions/versions';
+
+async function run(markdown: string, sourceFilePath: string, plugins: ((tree: Root, file: VFile) => void)[]) {
+  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(markdown) as Root;
+  const file = new VFile({ value: markdown, data: { rawDocumentData: { sourceFilePath } } });
+  for (const plugin of plugins) plugin(tree, file);
+  return tree;
+}
+
+describe('resolveDocLink', () => {
+  it('resolves relative markdown links within the version', () => {
+    expect(resolveDocLink('api/functions/queue', '../objects/track.md')).toEqual({ docId: 'api/objects/track', hash: '' });
+    expect(resolveDocLink('basics/installation', './playback-service.md#register')).toEqual({
+      docId: 'basics/playback-service',
+      hash: '#register',
+    });
+    expect(resolveDocLink('intro', 'basics/installation.mdx')).toEqual({ docId: 'basics/installation', hash: '' });
+  });
+
+  it('leaves other links alone', () => {
+    for (const href of ['https://example.com/a.md', '/docs/intro', '#anchor', 'mailto:a@b.c', '../objects/track']) {
+      expect(resolveDocLink('api/events', href)).toBeNull();
+    }
+  });
+
+  it('refuses links that climb out of the version folder', () => {
+    expect(() => resolveDocLink('intro', '../4.0/intro.md')).toThrow(/outside its version's folder/);
+  });
+
+  it('builds the route of the target version', () => {
+    expect(docLinkHref(getVersion('3.2'), { docId: 'api/objects/track', hash: '#fields' })).toBe('/docs/3.2/api/objects/track#fields');
+    expect(docLinkHref(getVersion('4.1'), { docId: 'intro', hash: '' })).toBe('/docs/intro');
+  });
+});
+
+describe('remark plugins', () => {
+  it('turns :::warning[Deprecated] into an Admonition element', async () => {
+    const tree = await run(':::warning[Deprecated]\nUse `getProgress`.\n:::\n', 'docs/4.1/api/functions/player.md', [remarkAdmonitions()]);
+    const node = tree.children[0] as unknown as { type: string; name: string; attributes: { name: string; value: string }[] };
+    expect(node.type).toBe('mdxJsxFlowElement');
+    expect(node.name).toBe('Admonition');
+    expect(node.attributes).toEqual([
+      { type: 'mdxJsxAttribute', name: 'type', value: 'warning' },
+      { type: 'mdxJsxAttribute', name: 'title', value: 'Deprecated' },
+    ]);
+  });
+
+  it('fails on an unknown admonition with file and line', async () => {
+    await expect(run('intro\n\n:::fancy\ntext\n:::\n', 'docs/4.1/intro.md', [remarkAdmonitions()])).rejects.toThrow(
+      'docs/4.1/intro.md:3: unknown admonition ":::fancy"',
+    );
+  });
+
+  it('gives text that only looks like a directive back as text', async () => {
+    const tree = await run('Ratio 16:9 and Note:thing here.\n', 'docs/4.1/intro.md', [remarkAdmonitions()]);
+    const text = JSON.stringify(tree);
+    expect(text).toContain('16');
+    expect(text).toContain(':thing');
+    expect(text).not.toContain('textDirective');
+  });
+
+  it('removes the first H1 only', async () => {
+    const tree = await run('# Title\n\nBody\n\n# Second\n', 'docs/4.1/intro.md', [remarkStripTitle()]);
+    expect(tree.children.filter((n) => n.type === 'heading')).toHaveLength(1);
+  });
+
+  it('rewrites doc links to routes and fails on a missing target', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rntp-links-'));
+    mkdirSync(path.join(dir, 'docs/3.2/api/objects'), { recursive: true });
+    writeFileSync(path.join(dir, 'docs/3.2/api/objects/track.md'), '# Track\n');
+    const ok = await run('[Track](../objects/track.md#fields)\n', 'docs/3.2/api/functions/queue.md', [remarkDocLinks({ contentDir: dir })]);
+    expect(JSON.stringify(ok)).toContain('"url":"/docs/3.2/api/objects/track#fields"');
+    await expect(
+      run('Text\n\n[Gone](../objects/gone.md)\n', 'docs/3.2/api/functions/queue.md', [remarkDocLinks({ contentDir: dir })]),
+    ).rejects.toThrow('docs/3.2/api/functions/queue.md:3: broken link "../objects/gone.md": no doc "api/objects/gone" in version 3.2.');
+  });
+});
+
+describe('doc fields', () => {
+  const source = (raw: string, frontMatterTitle?: string) => ({ sourceFilePath: 'docs/3.2/api/events.md', raw, frontMatterTitle });
+
+  it('computes version, id and route from the path', () => {
+    expect(docVersion(source(''))).toBe('3.2');
+    expect(docId(source(''))).toBe('api/events');
+    expect(docRouteOf(source(''))).toBe('/docs/3.2/api/events');
+  });
+
+  it('fails on an unknown version folder', () => {
+    expect(() => docVersion({ sourceFilePath: 'docs/9.9/intro.md', raw: '' })).toThrow(/Unknown docs version "9.9"/);
+  });
+
+  it('takes the front matter title, else the first H1, else fails naming the file', () => {
+    expect(docTitle(source('# From H1\n', 'From front matter'))).toBe('From front matter');
+    expect(docTitle(source('Intro text\n\n# Core Team  ✨\n'))).toBe('Core Team  ✨');
+    expect(() => docTitle(source('No heading'))).toThrow('docs/3.2/api/events.md: no title. Set front matter field "title" or start the body with an H1.');
+    expect(() => docTitle(source('# H', '  '))).toThrow('docs/3.2/api/events.md: front matter field "title" is empty.');
+  });
+
+  it('builds the TOC without the stripped H1', () => {
+    const raw = '# Events\n\n## Player\n\n### `PlaybackState`\n\n## Events\n';
+    expect(docToc(source(raw), { minLevel: 2, maxLevel: 3 })).toEqual([
+      { level: 2, id: 'player', value: 'Player', children: [{ level: 3, id: 'playbackstate', value: 'PlaybackState', children: [] }] },
+      { level: 2, id: 'events', value: 'Events', children: [] },
+    ]);
+    expect(outlineOf(raw).h1).toBe('Events');
+  });
+
+  it('sees headings inside admonitions and tabs like the renderer does', () => {
+    const raw = '<Tabs>\n<TabItem value="a">\n\n## In a tab\n\n</TabItem>\n</Tabs>\n\n:::note\n## In a note\n:::\n';
+    expect(outlineOf(raw).headings.map((h) => h.text)).toEqual(['In a tab', 'In a note']);
+  });
+});

@@ -1,0 +1,91 @@
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { normalizeBaseUrl, siteConfig } from '../site-config';
+import { VERSIONS } from '../versions/versions';
+import { pageTitle } from './page-title';
+import { absoluteUrl, sitemapEntries } from './sitemap';
+import { isExternalHref, withVersion } from './links';
+import { getVersion } from '../versions/versions';
+import nextConfig from '../../next.config.js';
+
+describe('site configuration', () => {
+  it('holds the values of the current site', () => {
+    expect(siteConfig).toMatchObject({
+      title: 'React Native Track Player',
+      tagline: 'A fully fledged audio module created for music apps',
+      url: 'https://rntp.dev',
+      favicon: 'img/logo.png',
+      trailingSlash: false,
+      colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      i18n: { defaultLocale: 'en', locales: [{ code: 'en', label: 'English', direction: 'ltr' }] },
+    });
+    expect(siteConfig.search).toMatchObject({
+      appId: 'CYSR91W7SU',
+      indexName: 'react-native-track-player',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    });
+  });
+
+  it('has the footer columns of the current site', () => {
+    expect(siteConfig.footer.columns.map((c) => [c.title, c.items.map((i) => i.label)])).toEqual([
+      ['Docs', ['Intro', 'Getting Started', 'API Reference']],
+      ['Community', ['GitHub', 'Discord', 'Stack Overflow']],
+      ['More', ['Become A Sponsor']],
+    ]);
+    expect(siteConfig.footer.columns[0]?.items.map((i) => i.to)).toEqual(['/docs/intro', '/docs/basics/installation', '/docs/api/events']);
+    expect(siteConfig.footer.copyright).toContain('2025');
+  });
+
+  it('has a content folder for every version and a version for every content folder', () => {
+    const folders = readdirSync(path.resolve(__dirname, '../../content/docs')).sort();
+    expect(folders).toEqual(VERSIONS.map((v) => v.name).sort());
+    for (const v of VERSIONS) expect(existsSync(path.resolve(__dirname, '../../content/docs', v.name, 'intro.md'))).toBe(true);
+  });
+
+  it('normalises base URLs and agrees with next.config.js on the base path', () => {
+    expect(normalizeBaseUrl(undefined)).toBe('/');
+    expect(normalizeBaseUrl('')).toBe('/');
+    expect(normalizeBaseUrl('preview/pr-3')).toBe('/preview/pr-3/');
+    expect(normalizeBaseUrl('/pr-3/')).toBe('/pr-3/');
+    const basePath = (nextConfig as { basePath: string }).basePath;
+    expect(basePath === '' ? '/' : `${basePath}/`).toBe(siteConfig.baseUrl);
+  });
+});
+
+describe('page helpers', () => {
+  it('titles pages "<title> | site", the home page with the site title twice', () => {
+    expect(pageTitle('Events', 'React Native Track Player')).toBe('Events | React Native Track Player');
+    expect(pageTitle(null, 'React Native Track Player')).toBe('React Native Track Player | React Native Track Player');
+  });
+
+  it('builds absolute URLs under the base URL', () => {
+    expect(absoluteUrl('/docs/intro', 'https://rntp.dev', '/')).toBe('https://rntp.dev/docs/intro');
+    expect(absoluteUrl('/', 'https://rntp.dev/', '/pr-1/')).toBe('https://rntp.dev/pr-1/');
+    expect(absoluteUrl('/docs', 'https://rntp.dev', '/pr-1/')).toBe('https://rntp.dev/pr-1/docs');
+  });
+
+  it('lists each route once, weekly at priority 0.5', () => {
+    expect(sitemapEntries(['/b', '/a', '/b'], 'https://rntp.dev', '/')).toEqual([
+      { url: 'https://rntp.dev/a', changeFrequency: 'weekly', priority: 0.5 },
+      { url: 'https://rntp.dev/b', changeFrequency: 'weekly', priority: 0.5 },
+    ]);
+  });
+
+  it('tells external links from internal ones', () => {
+    expect(isExternalHref('https://github.com')).toBe(true);
+    expect(isExternalHref('//cdn.example.com/x')).toBe(true);
+    expect(isExternalHref('mailto:a@b.c')).toBe(true);
+    expect(isExternalHref('/docs/intro')).toBe(false);
+  });
+
+  it('points version-less doc links at a version', () => {
+    expect(withVersion('/docs/intro', getVersion('3.2'))).toBe('/docs/3.2/intro');
+    expect(withVersion('/docs/api/events#playbackstate', getVersion('next'))).toBe('/docs/next/api/events#playbackstate');
+    expect(withVersion('/docs/intro', getVersion('4.1'))).toBe('/docs/intro');
+    expect(withVersion('/docs/intro', undefined)).toBe('/docs/intro');
+    expect(withVersion('/search', getVersion('3.2'))).toBe('/search');
+  });
+});
