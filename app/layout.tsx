@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { pageTitle } from '@/lib/site/page-title';
 import { ThemeProvider } from '@/components/chrome/theme-provider';
+import { AnnouncementScript } from '@/components/chrome/announcement-script';
 import '@/styles/globals.css';
 
 const locale = siteConfig.i18n.locales.find((l) => l.code === siteConfig.i18n.defaultLocale)!;
@@ -25,8 +26,14 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={locale.htmlLang} dir={locale.direction} data-theme={siteConfig.colorMode.defaultMode} suppressHydrationWarning>
+    <html
+      lang={locale.htmlLang}
+      dir={locale.direction}
+      data-theme={siteConfig.colorMode.defaultMode}
+      suppressHydrationWarning
+    >
       <body>
+        {siteConfig.announcementBar && <AnnouncementScript id={siteConfig.announcementBar.id} />}
         <ThemeProvider
           defaultMode={siteConfig.colorMode.defaultMode}
           respectPrefersColorScheme={siteConfig.colorMode.respectPrefersColorScheme}

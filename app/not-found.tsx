@@ -15,7 +15,10 @@ export default function NotFound() {
     <SiteFrame>
       <main id="main-content" className="not-found" tabIndex={-1}>
         <h1>Page Not Found</h1>
-        <p>We could not find what you were looking for. The page may have moved, or it may not exist in this version of the docs.</p>
+        <p>
+          We could not find what you were looking for. The page may have moved, or it may not exist in this version of
+          the docs.
+        </p>
         <ul>
           <li>
             <Link href="/">Go to the home page</Link>

@@ -1,19 +1,25 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { AnnouncementBarConfig } from '@/lib/site-config';
-import { getBrowserStorage } from '@/lib/storage/safe-storage';
-import { announcementDismissed, dismissAnnouncement } from '@/lib/storage/announcement';
+import { getBrowserStorage, STORAGE_KEYS } from '@/lib/storage/safe-storage';
+import { announcementDismissed } from '@/lib/storage/announcement';
+import { notifyStorageChange, useHydrated, useStoredValue, writeStoredValue } from './use-stored-value';
 
 /**
  * The announcement above the navbar. Rendered hidden-by-script until storage
  * says it was not dismissed, so a dismissed bar never flashes.
  */
 export function AnnouncementBar({ config }: { config: AnnouncementBarConfig }) {
-  const [dismissed, setDismissed] = useState<boolean | null>(null);
+  const hydrated = useHydrated();
+  const storedId = useStoredValue(STORAGE_KEYS.announcementId);
+  const storedDismiss = useStoredValue(STORAGE_KEYS.announcementDismiss);
+  // A new announcement id clears the previous dismissal.
   useEffect(() => {
-    setDismissed(announcementDismissed(getBrowserStorage(), config.id));
+    announcementDismissed(getBrowserStorage(), config.id);
+    notifyStorageChange();
   }, [config.id]);
+  const dismissed = hydrated ? storedId === config.id && storedDismiss === 'true' : null;
   if (dismissed) return null;
   return (
     <div
@@ -42,8 +48,8 @@ export function AnnouncementBar({ config }: { config: AnnouncementBarConfig }) {
           className="announcement-close"
           aria-label="Close announcement"
           onClick={() => {
-            dismissAnnouncement(getBrowserStorage(), config.id);
-            setDismissed(true);
+            writeStoredValue(STORAGE_KEYS.announcementId, config.id);
+            writeStoredValue(STORAGE_KEYS.announcementDismiss, 'true');
           }}
           style={{ color: config.textColor }}
         >

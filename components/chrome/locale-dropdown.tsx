@@ -17,7 +17,10 @@ export function LocaleDropdown({ locales, defaultLocale }: { locales: LocaleConf
   const currentLabel = locales.find((l) => l.code === current)?.label ?? current;
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className="navbar-link locale-trigger" aria-label={`Language: ${currentLabel}. Choose a language`}>
+      <DropdownMenuTrigger
+        className="navbar-link locale-trigger"
+        aria-label={`Language: ${currentLabel}. Choose a language`}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path
             fill="currentColor"

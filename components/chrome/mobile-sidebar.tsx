@@ -2,7 +2,14 @@
 
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { MOBILE_BREAKPOINT_PX } from '@/lib/site/breakpoints';
 
 /**
@@ -21,8 +28,12 @@ export function MobileSidebar({
 }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
-
-  useEffect(() => setOpen(false), [pathname]);
+  const [openedOn, setOpenedOn] = useState(pathname);
+  // A route change closes the menu (adjusting state during render, not in an effect).
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -51,7 +62,11 @@ export function MobileSidebar({
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </DialogTrigger>
-      <DialogContent className="mobile-sidebar" overlayClassName="mobile-sidebar-overlay" aria-describedby="mobile-sidebar-description">
+      <DialogContent
+        className="mobile-sidebar"
+        overlayClassName="mobile-sidebar-overlay"
+        aria-describedby="mobile-sidebar-description"
+      >
         <div className="mobile-sidebar-header">
           <DialogTitle className="mobile-sidebar-title">Menu</DialogTitle>
           <DialogDescription id="mobile-sidebar-description" className="sr-only">

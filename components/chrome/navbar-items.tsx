@@ -33,7 +33,11 @@ function docLink(docId: string, label: string, context: NavbarContext, active: b
   const className = `navbar-link${active ? ' is-active' : ''}`;
   if (context.version) {
     return (
-      <Link className={className} href={docRoute(getVersion(context.version), docId)} aria-current={active ? 'page' : undefined}>
+      <Link
+        className={className}
+        href={docRoute(getVersion(context.version), docId)}
+        aria-current={active ? 'page' : undefined}
+      >
         {label}
       </Link>
     );
@@ -59,7 +63,9 @@ const renderLink: ItemRenderer = (item) => {
   const link = item as LinkNavbarItemConfig;
   const target = link.href ?? link.to ?? '/';
   const content = link.icon === 'github' ? <GithubIcon /> : link.label;
-  const className = ['navbar-link', link.icon ? 'navbar-icon-link' : '', link.className ?? ''].filter(Boolean).join(' ');
+  const className = ['navbar-link', link.icon ? 'navbar-icon-link' : '', link.className ?? '']
+    .filter(Boolean)
+    .join(' ');
   if (isExternalHref(target)) {
     return (
       <a className={className} href={target} target="_blank" rel="noopener noreferrer" aria-label={link.ariaLabel}>

@@ -15,7 +15,12 @@ export function NavbarScrollBehavior() {
     let hashJump = false;
     const onScroll = () => {
       const y = window.scrollY;
-      const visible = navbarVisibility({ previousY: last, currentY: y, navbarHeight: navbar.offsetHeight, hashNavigation: hashJump });
+      const visible = navbarVisibility({
+        previousY: last,
+        currentY: y,
+        navbarHeight: navbar.offsetHeight,
+        hashNavigation: hashJump,
+      });
       hashJump = false;
       navbar.classList.toggle('navbar-hidden', !visible);
       last = y;

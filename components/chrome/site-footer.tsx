@@ -23,7 +23,10 @@ export function SiteFooter() {
                       <a className="footer-link" href={item.href} target="_blank" rel="noopener noreferrer">
                         {item.label}
                         <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" className="external-icon">
-                          <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z" />
+                          <path
+                            fill="currentColor"
+                            d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z"
+                          />
                         </svg>
                         <span className="sr-only"> (opens in a new tab)</span>
                       </a>

@@ -22,7 +22,9 @@ export function SiteHeader({ context, mobileSidebar }: { context: NavbarContext;
         <NavbarItem item={item} context={context} />
       </li>
     ));
-  const mobileLinks = siteConfig.navbar.items.filter((i) => i.type === 'doc' || i.type === 'link' || i.type === 'docSidebar');
+  const mobileLinks = siteConfig.navbar.items.filter(
+    (i) => i.type === 'doc' || i.type === 'link' || i.type === 'docSidebar',
+  );
   return (
     <header className="navbar" data-hide-on-scroll={siteConfig.navbar.hideOnScroll ? 'true' : undefined}>
       <nav className="navbar-inner" aria-label="Main">
@@ -38,7 +40,13 @@ export function SiteHeader({ context, mobileSidebar }: { context: NavbarContext;
         </MobileSidebar>
         <Link className="navbar-brand" href="/">
           {/* eslint-disable-next-line @next/next/no-img-element -- static export, tiny SVG */}
-          <img src={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/${siteConfig.navbar.logo.src}`} alt={siteConfig.navbar.logo.alt} width={32} height={32} className="navbar-logo" />
+          <img
+            src={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/${siteConfig.navbar.logo.src}`}
+            alt={siteConfig.navbar.logo.alt}
+            width={32}
+            height={32}
+            className="navbar-logo"
+          />
           <span className="navbar-title">{siteConfig.navbar.title}</span>
         </Link>
         <ul className="navbar-items navbar-items-left">{render(left)}</ul>

@@ -1,15 +1,18 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { useEffect, useState } from 'react';
+import { useHydrated } from './use-stored-value';
 
 /** Switches between light and dark; its name says what a press will do. */
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   const isDark = mounted && resolvedTheme === 'dark';
-  const label = !mounted ? 'Switch between dark and light mode' : isDark ? 'Switch to light mode' : 'Switch to dark mode';
+  const label = !mounted
+    ? 'Switch between dark and light mode'
+    : isDark
+      ? 'Switch to light mode'
+      : 'Switch to dark mode';
   return (
     <button
       type="button"

@@ -1,29 +1,25 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { getBrowserStorage } from '@/lib/storage/safe-storage';
-import { readPreferredVersion } from '@/lib/versions/preferred-version';
-import type { DocsVersion } from '@/lib/versions/versions';
+import { preferredVersionKey, readPreferredVersion } from '@/lib/versions/preferred-version';
+import { findVersion, type DocsVersion } from '@/lib/versions/versions';
+import { useStoredValue, writeStoredValue } from './use-stored-value';
 
-const EVENT = 'rntp:preferred-version';
-
-/** The stored preferred version (null until mounted, or when none is stored). */
+/**
+ * The stored preferred version (null until hydrated, or when none is stored).
+ * A stored name that is no longer a version is removed.
+ */
 export function usePreferredVersion(): DocsVersion | null {
-  const [version, setVersion] = useState<DocsVersion | null>(null);
+  const stored = useStoredValue(preferredVersionKey());
+  const version = stored === null ? null : (findVersion(stored) ?? null);
   useEffect(() => {
-    const read = () => setVersion(readPreferredVersion(getBrowserStorage()));
-    read();
-    window.addEventListener(EVENT, read);
-    window.addEventListener('storage', read);
-    return () => {
-      window.removeEventListener(EVENT, read);
-      window.removeEventListener('storage', read);
-    };
-  }, []);
+    if (stored !== null && !version) readPreferredVersion(getBrowserStorage());
+  }, [stored, version]);
   return version;
 }
 
-/** Tell every mounted hook that the preferred version changed. */
-export function announcePreferredVersionChange(): void {
-  window.dispatchEvent(new Event(EVENT));
+/** Remember a version as the reader's choice. */
+export function setPreferredVersion(version: DocsVersion): void {
+  writeStoredValue(preferredVersionKey(), version.name);
 }

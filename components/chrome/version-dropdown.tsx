@@ -2,8 +2,6 @@
 
 import Link from 'next/link';
 import { VERSIONS, getLatestVersion, getVersion } from '@/lib/versions/versions';
-import { savePreferredVersion } from '@/lib/versions/preferred-version';
-import { getBrowserStorage } from '@/lib/storage/safe-storage';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,7 +9,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { announcePreferredVersionChange, usePreferredVersion } from './use-preferred-version';
+import { setPreferredVersion, usePreferredVersion } from './use-preferred-version';
 
 export interface VersionLink {
   name: string;
@@ -29,12 +27,14 @@ export function VersionDropdown({ current, links }: { current: string | null; li
   const preferred = usePreferredVersion();
   const shown = current ? getVersion(current) : (preferred ?? getLatestVersion());
   const choose = (name: string) => {
-    savePreferredVersion(getBrowserStorage(), getVersion(name));
-    announcePreferredVersionChange();
+    setPreferredVersion(getVersion(name));
   };
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className="navbar-link version-trigger" aria-label={`Docs version: ${shown.label}. Choose a version`}>
+      <DropdownMenuTrigger
+        className="navbar-link version-trigger"
+        aria-label={`Docs version: ${shown.label}. Choose a version`}
+      >
         <span>{shown.label}</span>
         <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -48,7 +48,11 @@ export function VersionDropdown({ current, links }: { current: string | null; li
           const active = version.name === shown.name;
           return (
             <DropdownMenuItem key={version.name} asChild onSelect={() => choose(version.name)}>
-              <Link href={link.href} aria-current={active ? 'page' : undefined} className={active ? 'is-active' : undefined}>
+              <Link
+                href={link.href}
+                aria-current={active ? 'page' : undefined}
+                className={active ? 'is-active' : undefined}
+              >
                 {link.label}
               </Link>
             </DropdownMenuItem>

@@ -16,13 +16,19 @@ import { EditLink } from './edit-link';
 /** A doc with its sidebar, banner, breadcrumbs, TOC, pager and edit link. */
 export function DocPage({ doc, version }: { doc: Doc; version: DocsVersion }) {
   const sidebar = getSidebar(version);
-  const versionLinks = VERSIONS.map((v) => ({ name: v.name, label: v.label, href: switchVersionPath(doc.docId, v, hasDoc) }));
+  const versionLinks = VERSIONS.map((v) => ({
+    name: v.name,
+    label: v.label,
+    href: switchVersionPath(doc.docId, v, hasDoc),
+  }));
   const banner = versionBanner(version, doc.docId, hasDoc, siteConfig.title);
   const toc = doc.toc;
   return (
     <SiteFrame
       context={{ version: version.name, docId: doc.docId, versionLinks }}
-      mobileSidebar={<DocsSidebar items={sidebar} version={version} activeDocId={doc.docId} label="Docs sidebar (menu)" />}
+      mobileSidebar={
+        <DocsSidebar items={sidebar} version={version} activeDocId={doc.docId} label="Docs sidebar (menu)" />
+      }
     >
       <div className="docs-layout">
         <aside className="docs-sidebar" aria-label="Docs navigation">

@@ -3,7 +3,10 @@ export function EditLink({ href }: { href: string }) {
   return (
     <a className="edit-link" href={href} target="_blank" rel="noopener noreferrer">
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <path fill="currentColor" d="M3 17.2V21h3.8l11-11-3.8-3.8-11 11Zm17.7-10.2a1 1 0 0 0 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.8 1.8 3.8 3.8 1.7-1.9Z" />
+        <path
+          fill="currentColor"
+          d="M3 17.2V21h3.8l11-11-3.8-3.8-11 11Zm17.7-10.2a1 1 0 0 0 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.8 1.8 3.8 3.8 1.7-1.9Z"
+        />
       </svg>
       Edit this page
       <span className="sr-only"> (opens in a new tab)</span>

@@ -53,7 +53,13 @@ export function SidebarCategory({
 
   return (
     <div className={`sidebar-category${expanded ? ' is-expanded' : ''}`}>
-      <button type="button" className="sidebar-category-button" aria-expanded={expanded} aria-controls={id} onClick={toggle}>
+      <button
+        type="button"
+        className="sidebar-category-button"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={toggle}
+      >
         <span>{label}</span>
         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" className="sidebar-caret">
           <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />

@@ -8,9 +8,7 @@ export function TocHighlighter() {
   useEffect(() => {
     const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.toc-link'));
     const ids = links.map((l) => l.dataset.tocId ?? '');
-    const headings = ids
-      .map((id) => document.getElementById(id))
-      .filter((el): el is HTMLElement => el !== null);
+    const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
     if (headings.length === 0) return;
     let frame = 0;
     const update = () => {

@@ -10,11 +10,16 @@ import { VersionBanner } from './version-banner';
 /** The page at a version's path (`/docs`, `/docs/3.2`): what the version holds, section by section. */
 export function VersionLanding({ version }: { version: DocsVersion }) {
   const sidebar = getSidebar(version);
-  const versionLinks = VERSIONS.map((v) => ({ name: v.name, label: v.label, href: switchVersionPath(null, v, hasDoc) }));
+  const versionLinks = VERSIONS.map((v) => ({
+    name: v.name,
+    label: v.label,
+    href: switchVersionPath(null, v, hasDoc),
+  }));
   const banner = versionBanner(version, null, hasDoc, siteConfig.title);
   const topDocs = sidebar.filter((i) => i.type === 'doc');
   const categories = sidebar.filter((i) => i.type === 'category');
-  const heading = version.status === 'unreleased' ? 'Unreleased documentation (Next)' : `Documentation for version ${version.label}`;
+  const heading =
+    version.status === 'unreleased' ? 'Unreleased documentation (Next)' : `Documentation for version ${version.label}`;
   return (
     <SiteFrame
       context={{ version: version.name, docId: null, versionLinks }}
@@ -36,7 +41,11 @@ export function VersionLanding({ version }: { version: DocsVersion }) {
               </p>
               <div className="landing-grid">
                 {categories.map((category) => (
-                  <section key={category.dir} className="landing-card" aria-labelledby={`landing-${category.dir.replace(/\//g, "-")}`}>
+                  <section
+                    key={category.dir}
+                    className="landing-card"
+                    aria-labelledby={`landing-${category.dir.replace(/\//g, '-')}`}
+                  >
                     <h2 id={`landing-${category.dir.replace(/\//g, '-')}`}>{category.label}</h2>
                     <ul>
                       {flattenSidebar(category.items).map((d) => (

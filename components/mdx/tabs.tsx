@@ -4,7 +4,6 @@ import {
   Children,
   isValidElement,
   useCallback,
-  useEffect,
   useId,
   useRef,
   useState,
@@ -12,7 +11,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { getBrowserStorage, STORAGE_KEYS } from '@/lib/storage/safe-storage';
+import { STORAGE_KEYS } from '@/lib/storage/safe-storage';
+import { useStoredValue, writeStoredValue } from '@/components/chrome/use-stored-value';
 
 interface TabItemProps {
   value: string;
@@ -26,13 +26,6 @@ export function TabItem({ children }: TabItemProps) {
   return <>{children}</>;
 }
 
-const TAB_EVENT = 'rntp:tab-change';
-
-interface TabChangeDetail {
-  groupId: string;
-  value: string;
-}
-
 /**
  * Accessible tabs (WAI-ARIA tabs pattern, automatic activation). With a
  * `groupId`, the choice is stored under `docusaurus.tab.<groupId>` and every
@@ -40,45 +33,25 @@ interface TabChangeDetail {
  */
 export function Tabs({ groupId, children }: { groupId?: string; children: ReactNode }) {
   const items = Children.toArray(children).filter(
-    (child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === 'string',
+    (child): child is ReactElement<TabItemProps> =>
+      isValidElement(child) && typeof (child.props as TabItemProps).value === 'string',
   );
   const values = items.map((item) => item.props.value);
   const defaultValue = items.find((item) => item.props.default)?.props.value ?? values[0] ?? '';
-  const [selected, setSelected] = useState(defaultValue);
+  const storageKey = groupId ? `${STORAGE_KEYS.tabPrefix}${groupId}` : null;
+  const stored = useStoredValue(storageKey ?? '');
+  const [localChoice, setLocalChoice] = useState<string | null>(null);
+  const fromGroup = storageKey && stored && values.includes(stored) ? stored : null;
+  const selected = (storageKey ? fromGroup : localChoice) ?? defaultValue;
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const storageKey = groupId ? `${STORAGE_KEYS.tabPrefix}${groupId}` : null;
-
-  useEffect(() => {
-    if (!storageKey || !groupId) return;
-    const stored = getBrowserStorage().get(storageKey);
-    if (stored && values.includes(stored)) setSelected(stored);
-    const onChange = (event: Event) => {
-      const detail = (event as CustomEvent<TabChangeDetail>).detail;
-      if (detail.groupId === groupId && values.includes(detail.value)) setSelected(detail.value);
-    };
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKey && event.newValue && values.includes(event.newValue)) setSelected(event.newValue);
-    };
-    window.addEventListener(TAB_EVENT, onChange);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      window.removeEventListener(TAB_EVENT, onChange);
-      window.removeEventListener('storage', onStorage);
-    };
-    // values are derived from children, stable for a rendered page
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storageKey, groupId, values.join('\u0000')]);
 
   const choose = useCallback(
     (value: string) => {
-      setSelected(value);
-      if (storageKey && groupId) {
-        getBrowserStorage().set(storageKey, value);
-        window.dispatchEvent(new CustomEvent<TabChangeDetail>(TAB_EVENT, { detail: { groupId, value } }));
-      }
+      if (storageKey) writeStoredValue(storageKey, value);
+      else setLocalChoice(value);
     },
-    [storageKey, groupId],
+    [storageKey],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {

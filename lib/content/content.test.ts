@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +88,7 @@ describe('remark plugins', () => {
     await expect(
       run('Text\n\n[Gone](../objects/gone.md)\n', 'docs/3.2/api/functions/queue.md', [remarkDocLinks({ contentDir: dir })]),
     ).rejects.toThrow('docs/3.2/api/functions/queue.md:3: broken link "../objects/gone.md": no doc "api/objects/gone" in version 3.2.');
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -4,13 +4,7 @@
  */
 import { allDocs, allCategories } from 'contentlayer/generated';
 import { siteConfig } from '../site-config';
-import {
-  VERSIONS,
-  getVersion,
-  type DocsVersion,
-  parseDocPath,
-  type DocLocation,
-} from '../versions/versions';
+import { VERSIONS, getVersion, type DocsVersion, parseDocPath, type DocLocation } from '../versions/versions';
 import { buildSidebar, type SidebarItem } from '../sidebar/build-sidebar';
 import { assertDocExists } from './resolve-doc';
 import { validateSiteLinks } from './validate-site';
@@ -77,7 +71,14 @@ export function getDoc(version: DocsVersion, docId: string): Doc {
 
 /** Doc ids of every version, for availability checks on the client. */
 export function docIdsByVersion(): Record<string, string[]> {
-  return Object.fromEntries(VERSIONS.map((v) => [v.name, getDocsOfVersion(v).map((d) => d.docId).sort()]));
+  return Object.fromEntries(
+    VERSIONS.map((v) => [
+      v.name,
+      getDocsOfVersion(v)
+        .map((d) => d.docId)
+        .sort(),
+    ]),
+  );
 }
 
 const sidebarCache = new Map<string, SidebarItem[]>();

@@ -19,9 +19,7 @@ export function parseDocFilePath(sourceFilePath: string): DocFileLocation {
   const normal = sourceFilePath.replace(/\\/g, '/');
   const match = /^docs\/([^/]+)\/(.+)\.(md|mdx)$/.exec(normal);
   if (!match) {
-    throw new Error(
-      `Content file "${sourceFilePath}" is not under docs/<version>/ with a .md or .mdx extension.`,
-    );
+    throw new Error(`Content file "${sourceFilePath}" is not under docs/<version>/ with a .md or .mdx extension.`);
   }
   const version = match[1]!;
   const docId = match[2]!;

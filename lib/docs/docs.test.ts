@@ -13,7 +13,10 @@ describe('parseDocFilePath', () => {
       dir: 'api/objects',
     });
     expect(parseDocFilePath('docs/next/intro.md')).toMatchObject({ version: 'next', docId: 'intro', dir: '' });
-    expect(parseDocFilePath('docs\\4.1\\basics\\installation.mdx')).toMatchObject({ docId: 'basics/installation', fileName: 'installation.mdx' });
+    expect(parseDocFilePath('docs\\4.1\\basics\\installation.mdx')).toMatchObject({
+      docId: 'basics/installation',
+      fileName: 'installation.mdx',
+    });
   });
 
   it('rejects files outside docs/<version>/ or with other extensions', () => {
@@ -45,8 +48,19 @@ describe('validateSiteLinks', () => {
   it('accepts the real navbar and footer shapes', () => {
     expect(() =>
       validateSiteLinks(
-        [{ type: 'docsVersionDropdown', position: 'left' }, { type: 'doc', docId: 'intro', label: 'Intro' }],
-        [{ title: 'Docs', items: [{ label: 'API', to: '/docs/api/events' }, { label: 'GitHub', href: 'https://github.com' }] }],
+        [
+          { type: 'docsVersionDropdown', position: 'left' },
+          { type: 'doc', docId: 'intro', label: 'Intro' },
+        ],
+        [
+          {
+            title: 'Docs',
+            items: [
+              { label: 'API', to: '/docs/api/events' },
+              { label: 'GitHub', href: 'https://github.com' },
+            ],
+          },
+        ],
         perVersion,
       ),
     ).not.toThrow();
@@ -59,15 +73,17 @@ describe('validateSiteLinks', () => {
   });
 
   it('fails on a footer link to a missing doc', () => {
-    expect(() => validateSiteLinks([], [{ title: 'Docs', items: [{ label: 'Gone', to: '/docs/gone' }] }], perVersion)).toThrow(
-      /Footer link "Gone": couldn't find any doc or sidebar with id "gone"/,
-    );
+    expect(() =>
+      validateSiteLinks([], [{ title: 'Docs', items: [{ label: 'Gone', to: '/docs/gone' }] }], perVersion),
+    ).toThrow(/Footer link "Gone": couldn't find any doc or sidebar with id "gone"/);
   });
 
   it('fails on an unknown navbar item type', () => {
     // A config read from JSON could hold any type; the type system alone does not stop it.
     const items = [{ type: 'carousel' }] as unknown as Parameters<typeof validateSiteLinks>[0];
-    expect(() => validateSiteLinks(items, [], perVersion)).toThrow('No NavbarItem component found for type "carousel".');
+    expect(() => validateSiteLinks(items, [], perVersion)).toThrow(
+      'No NavbarItem component found for type "carousel".',
+    );
   });
 });
 
@@ -75,7 +91,9 @@ describe('editUrl', () => {
   const base = 'https://github.com/doublesymmetry/react-native-track-player/tree/main/docs/';
   it('points next at docs/ and released versions at versioned_docs/version-X/', () => {
     expect(editUrl(base, 'next', 'intro.md')).toBe(`${base}docs/intro.md`);
-    expect(editUrl(base, '3.2', 'basics/installation.mdx')).toBe(`${base}versioned_docs/version-3.2/basics/installation.mdx`);
+    expect(editUrl(base, '3.2', 'basics/installation.mdx')).toBe(
+      `${base}versioned_docs/version-3.2/basics/installation.mdx`,
+    );
     expect(editUrl(base.slice(0, -1), '4.1', 'intro.md')).toBe(`${base}versioned_docs/version-4.1/intro.md`);
   });
 });

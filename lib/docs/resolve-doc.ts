@@ -9,11 +9,7 @@ export interface VersionDocIds {
  * links must work on every version's pages).
  * @throws naming the id, the versions where it is missing and the ids available there
  */
-export function assertDocExists(
-  docId: string,
-  versions: readonly VersionDocIds[],
-  referencedBy: string,
-): void {
+export function assertDocExists(docId: string, versions: readonly VersionDocIds[], referencedBy: string): void {
   const missing = versions.filter((v) => !v.ids.includes(docId));
   if (missing.length === 0) return;
   const available = [...new Set(missing.flatMap((v) => v.ids))].sort();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getNavbarItemComponent, itemPosition, splitNavbarItems, validateNavbarItems, NAVBAR_ITEM_TYPES } from './navbar-items';
+import {
+  getNavbarItemComponent,
+  itemPosition,
+  splitNavbarItems,
+  validateNavbarItems,
+  NAVBAR_ITEM_TYPES,
+} from './navbar-items';
 import { navbarVisibility } from './hide-on-scroll';
 import { siteConfig } from '../site-config';
 
@@ -11,7 +17,9 @@ describe('navbar item registry', () => {
   });
 
   it('throws the documented message for an unknown type', () => {
-    expect(() => getNavbarItemComponent(registry, 'mystery')).toThrow('No NavbarItem component found for type "mystery".');
+    expect(() => getNavbarItemComponent(registry, 'mystery')).toThrow(
+      'No NavbarItem component found for type "mystery".',
+    );
     expect(() => getNavbarItemComponent(registry, 'toString')).toThrow(/type "toString"/);
   });
 

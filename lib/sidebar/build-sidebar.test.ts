@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildSidebar, flattenSidebar, getBreadcrumbs, getPagerLinks, firstDocOf, type SidebarDocInput } from './build-sidebar';
+import {
+  buildSidebar,
+  flattenSidebar,
+  getBreadcrumbs,
+  getPagerLinks,
+  firstDocOf,
+  type SidebarDocInput,
+} from './build-sidebar';
 import { collapseDurationMs } from './collapse-animation';
 
 const doc = (id: string, position?: number, extra: Partial<SidebarDocInput> = {}): SidebarDocInput => {
@@ -17,7 +24,13 @@ const doc = (id: string, position?: number, extra: Partial<SidebarDocInput> = {}
 describe('buildSidebar', () => {
   it('orders positioned items first, then by file name; categories by their position', () => {
     const sidebar = buildSidebar(
-      [doc('troubleshooting', 10), doc('intro', 1), doc('basics/installation', 1), doc('v2-migration', 5), doc('zz-unpositioned')],
+      [
+        doc('troubleshooting', 10),
+        doc('intro', 1),
+        doc('basics/installation', 1),
+        doc('v2-migration', 5),
+        doc('zz-unpositioned'),
+      ],
       [{ dir: 'basics', label: 'The Basics', position: 2 }],
     );
     expect(sidebar.map((i) => (i.type === 'doc' ? i.id : i.label))).toEqual([
@@ -54,7 +67,12 @@ describe('buildSidebar', () => {
     expect(api?.type).toBe('category');
     if (api?.type !== 'category') return;
     // Events (1) and the Functions category (1) tie: events.md < functions.
-    expect(api.items.map((i) => (i.type === 'doc' ? i.id : i.label))).toEqual(['api/events', 'Functions', 'Constants', 'Objects']);
+    expect(api.items.map((i) => (i.type === 'doc' ? i.id : i.label))).toEqual([
+      'api/events',
+      'Functions',
+      'Constants',
+      'Objects',
+    ]);
     const [, functions, constants, objects] = api.items;
     expect(functions?.type === 'category' && functions.items.map((i) => i.type === 'doc' && i.id)).toEqual([
       'api/functions/lifecycle',
@@ -75,13 +93,18 @@ describe('buildSidebar', () => {
   });
 
   it('uses sidebar_label over the title, and the folder name for a category without _category_.json', () => {
-    const sidebar = buildSidebar([doc('intro', 1, { title: 'Intro', sidebarLabel: 'Welcome' }), doc('extras/notes')], []);
+    const sidebar = buildSidebar(
+      [doc('intro', 1, { title: 'Intro', sidebarLabel: 'Welcome' }), doc('extras/notes')],
+      [],
+    );
     expect(sidebar[0]).toEqual({ type: 'doc', id: 'intro', label: 'Welcome' });
     expect(sidebar[1]).toMatchObject({ type: 'category', label: 'extras', collapsed: true });
   });
 
-  it("fails with \"couldn't find any document for sidebar\" when a version has no docs", () => {
-    expect(() => buildSidebar([], [], 'app', '9.9')).toThrow(/couldn't find any document for sidebar "app" of version "9.9"/);
+  it('fails with "couldn\'t find any document for sidebar" when a version has no docs', () => {
+    expect(() => buildSidebar([], [], 'app', '9.9')).toThrow(
+      /couldn't find any document for sidebar "app" of version "9.9"/,
+    );
   });
 });
 
@@ -92,11 +115,19 @@ describe('navigation helpers', () => {
   );
 
   it('flattens in reading order', () => {
-    expect(flattenSidebar(sidebar).map((d) => d.id)).toEqual(['intro', 'basics/installation', 'basics/getting-started', 'troubleshooting']);
+    expect(flattenSidebar(sidebar).map((d) => d.id)).toEqual([
+      'intro',
+      'basics/installation',
+      'basics/getting-started',
+      'troubleshooting',
+    ]);
   });
 
   it('gives previous and next across category boundaries', () => {
-    expect(getPagerLinks(sidebar, 'basics/installation')).toMatchObject({ previous: { id: 'intro' }, next: { id: 'basics/getting-started' } });
+    expect(getPagerLinks(sidebar, 'basics/installation')).toMatchObject({
+      previous: { id: 'intro' },
+      next: { id: 'basics/getting-started' },
+    });
     expect(getPagerLinks(sidebar, 'intro').previous).toBeNull();
     expect(getPagerLinks(sidebar, 'troubleshooting').next).toBeNull();
     expect(getPagerLinks(sidebar, 'missing')).toEqual({ previous: null, next: null });

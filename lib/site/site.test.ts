@@ -35,14 +35,19 @@ describe('site configuration', () => {
       ['Community', ['GitHub', 'Discord', 'Stack Overflow']],
       ['More', ['Become A Sponsor']],
     ]);
-    expect(siteConfig.footer.columns[0]?.items.map((i) => i.to)).toEqual(['/docs/intro', '/docs/basics/installation', '/docs/api/events']);
+    expect(siteConfig.footer.columns[0]?.items.map((i) => i.to)).toEqual([
+      '/docs/intro',
+      '/docs/basics/installation',
+      '/docs/api/events',
+    ]);
     expect(siteConfig.footer.copyright).toContain('2025');
   });
 
   it('has a content folder for every version and a version for every content folder', () => {
     const folders = readdirSync(path.resolve(__dirname, '../../content/docs')).sort();
     expect(folders).toEqual(VERSIONS.map((v) => v.name).sort());
-    for (const v of VERSIONS) expect(existsSync(path.resolve(__dirname, '../../content/docs', v.name, 'intro.md'))).toBe(true);
+    for (const v of VERSIONS)
+      expect(existsSync(path.resolve(__dirname, '../../content/docs', v.name, 'intro.md'))).toBe(true);
   });
 
   it('normalises base URLs and agrees with next.config.js on the base path', () => {
@@ -83,7 +88,9 @@ describe('page helpers', () => {
 
   it('points version-less doc links at a version', () => {
     expect(withVersion('/docs/intro', getVersion('3.2'))).toBe('/docs/3.2/intro');
-    expect(withVersion('/docs/api/events#playbackstate', getVersion('next'))).toBe('/docs/next/api/events#playbackstate');
+    expect(withVersion('/docs/api/events#playbackstate', getVersion('next'))).toBe(
+      '/docs/next/api/events#playbackstate',
+    );
     expect(withVersion('/docs/intro', getVersion('4.1'))).toBe('/docs/intro');
     expect(withVersion('/docs/intro', undefined)).toBe('/docs/intro');
     expect(withVersion('/search', getVersion('3.2'))).toBe('/search');

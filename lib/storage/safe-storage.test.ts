@@ -47,9 +47,12 @@ describe('safe storage', () => {
 
   it('warns when getting the storage object itself throws (sandboxed iframe)', () => {
     const warn = vi.fn();
-    const storage = createSafeStorage(() => {
-      throw new DOMException('Blocked', 'SecurityError');
-    }, { warn });
+    const storage = createSafeStorage(
+      () => {
+        throw new DOMException('Blocked', 'SecurityError');
+      },
+      { warn },
+    );
     expect(storage.get('x')).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
   });

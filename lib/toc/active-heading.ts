@@ -8,7 +8,11 @@ export interface HeadingPosition {
  * The heading a reader is "at": the last one scrolled past the top offset; if
  * none is past it yet, the first one that is visible.
  */
-export function activeHeadingId(headings: readonly HeadingPosition[], topOffset: number, viewportHeight: number): string | null {
+export function activeHeadingId(
+  headings: readonly HeadingPosition[],
+  topOffset: number,
+  viewportHeight: number,
+): string | null {
   let active: string | null = null;
   for (const heading of headings) {
     if (heading.top <= topOffset) active = heading.id;

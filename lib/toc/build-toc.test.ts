@@ -37,22 +37,53 @@ describe('buildToc', () => {
   });
 
   it('puts an h3 with no h2 before it at the top level', () => {
-    expect(buildToc([{ depth: 3, text: 'Lonely' }])).toEqual([{ level: 3, id: 'lonely', value: 'Lonely', children: [] }]);
+    expect(buildToc([{ depth: 3, text: 'Lonely' }])).toEqual([
+      { level: 3, id: 'lonely', value: 'Lonely', children: [] },
+    ]);
   });
 
   it('honours other level ranges and rejects inverted ones', () => {
-    expect(tocIds(buildToc([{ depth: 2, text: 'A' }, { depth: 4, text: 'B' }], { minLevel: 2, maxLevel: 4 }))).toEqual(['a', 'b']);
+    expect(
+      tocIds(
+        buildToc(
+          [
+            { depth: 2, text: 'A' },
+            { depth: 4, text: 'B' },
+          ],
+          { minLevel: 2, maxLevel: 4 },
+        ),
+      ),
+    ).toEqual(['a', 'b']);
     expect(() => buildToc([], { minLevel: 4, maxLevel: 2 })).toThrow(/minLevel 4 is above maxLevel 2/);
   });
 });
 
 describe('activeHeadingId', () => {
   it('is the last heading scrolled past the offset', () => {
-    expect(activeHeadingId([{ id: 'a', top: -300 }, { id: 'b', top: 40 }, { id: 'c', top: 500 }], 80, 900)).toBe('b');
+    expect(
+      activeHeadingId(
+        [
+          { id: 'a', top: -300 },
+          { id: 'b', top: 40 },
+          { id: 'c', top: 500 },
+        ],
+        80,
+        900,
+      ),
+    ).toBe('b');
   });
 
   it('is the first heading when none is past the offset but it is on screen', () => {
-    expect(activeHeadingId([{ id: 'a', top: 300 }, { id: 'b', top: 700 }], 80, 900)).toBe('a');
+    expect(
+      activeHeadingId(
+        [
+          { id: 'a', top: 300 },
+          { id: 'b', top: 700 },
+        ],
+        80,
+        900,
+      ),
+    ).toBe('a');
     expect(activeHeadingId([{ id: 'a', top: 1300 }], 80, 900)).toBeNull();
   });
 });

@@ -40,9 +40,12 @@ describe('preferred version', () => {
 
   it('does nothing and warns once when storage is unavailable', () => {
     const warn = vi.fn();
-    const storage = createSafeStorage(() => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    }, { warn });
+    const storage = createSafeStorage(
+      () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      { warn },
+    );
     savePreferredVersion(storage, getVersion('3.2'));
     expect(readPreferredVersion(storage)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);

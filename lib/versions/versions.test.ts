@@ -26,7 +26,9 @@ describe('version list', () => {
   });
 
   it('names the known versions when asked for an unknown one', () => {
-    expect(() => getVersion('5.0')).toThrow('Unknown docs version "5.0". Known versions: next, 4.1, 4.0, 3.2, 3.1, 2.1.');
+    expect(() => getVersion('5.0')).toThrow(
+      'Unknown docs version "5.0". Known versions: next, 4.1, 4.0, 3.2, 3.1, 2.1.',
+    );
   });
 });
 
@@ -78,7 +80,12 @@ describe('switching versions', () => {
 });
 
 describe('banners', () => {
-  const ids = { '4.1': ['intro', 'api/events'], '4.0': ['intro', 'api/events'], '2.1': ['intro', 'basics/build-preferences'], next: ['intro', 'api/events'] };
+  const ids = {
+    '4.1': ['intro', 'api/events'],
+    '4.0': ['intro', 'api/events'],
+    '2.1': ['intro', 'basics/build-preferences'],
+    next: ['intro', 'api/events'],
+  };
   const title = 'React Native Track Player';
 
   it('shows none on the latest version', () => {

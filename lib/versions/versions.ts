@@ -40,19 +40,14 @@ export function getLatestVersion(versions: readonly DocsVersion[] = VERSIONS): D
   return latest[0]!;
 }
 
-export function findVersion(
-  name: string,
-  versions: readonly DocsVersion[] = VERSIONS,
-): DocsVersion | undefined {
+export function findVersion(name: string, versions: readonly DocsVersion[] = VERSIONS): DocsVersion | undefined {
   return versions.find((v) => v.name === name);
 }
 
 export function getVersion(name: string, versions: readonly DocsVersion[] = VERSIONS): DocsVersion {
   const version = findVersion(name, versions);
   if (!version) {
-    throw new Error(
-      `Unknown docs version "${name}". Known versions: ${versions.map((v) => v.name).join(', ')}.`,
-    );
+    throw new Error(`Unknown docs version "${name}". Known versions: ${versions.map((v) => v.name).join(', ')}.`);
   }
   return version;
 }
@@ -80,10 +75,7 @@ export interface DocLocation {
  * Parse a pathname (without base URL) into a version and doc id.
  * Returns null for paths outside `/docs`.
  */
-export function parseDocPath(
-  pathname: string,
-  versions: readonly DocsVersion[] = VERSIONS,
-): DocLocation | null {
+export function parseDocPath(pathname: string, versions: readonly DocsVersion[] = VERSIONS): DocLocation | null {
   const clean = pathname.replace(/\/+$/, '').replace(/\.html$/, '') || '/';
   if (clean !== DOCS_BASE && !clean.startsWith(`${DOCS_BASE}/`)) return null;
   const rest = clean.slice(DOCS_BASE.length + 1);

@@ -14,9 +14,7 @@ export async function resolveStaticPath(root, pathname, isFile) {
   const target = path.resolve(root, `.${clean}`);
   if (target !== root && !target.startsWith(root + path.sep)) return null;
   const candidates =
-    clean === '/'
-      ? [path.join(root, 'index.html')]
-      : [`${target}.html`, target, path.join(target, 'index.html')];
+    clean === '/' ? [path.join(root, 'index.html')] : [`${target}.html`, target, path.join(target, 'index.html')];
   for (const candidate of candidates) {
     if (await isFile(candidate)) return candidate;
   }

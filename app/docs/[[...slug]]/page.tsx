@@ -18,7 +18,10 @@ function pathOf(params: Params): string {
 }
 
 function toSlug(route: string): string[] {
-  return route.slice(DOCS_BASE.length + 1).split('/').filter(Boolean);
+  return route
+    .slice(DOCS_BASE.length + 1)
+    .split('/')
+    .filter(Boolean);
 }
 
 export function generateStaticParams(): Params[] {

@@ -1,0 +1,93 @@
+/**
+ * Shared pieces of the end-to-end specs: a static server over out/ on a free
+ * loopback port, Chromium from browser.mjs, and console-error capture.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from './browser.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function freePort() {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/**
+ * Serve out/ (or `dir`) with scripts/serve.mjs.
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function startServer({ dir = 'out', env = {}, args = [] } = {}) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir, ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stderr.on('data', (d) => (output += d));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 15_000);
+    child.stdout.on('data', (data) => {
+      output += data;
+      if (output.includes('Serving')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  const base = (env.BASE_URL ?? '/').replace(/\/+$/, '');
+  return {
+    url: `http://127.0.0.1:${port}${base}`,
+    origin: `http://127.0.0.1:${port}`,
+    close: async () => {
+      child.kill();
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
+
+/** One browser and server for a spec file. */
+export async function setup(options) {
+  const server = await startServer(options);
+  const browser = await launchBrowser();
+  return {
+    server,
+    browser,
+    async newPage(contextOptions = {}) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+      const page = await context.newPage();
+      const errors = trackErrors(page);
+      return { page, context, errors };
+    },
+    async teardown() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Console errors and uncaught exceptions of a page, as strings. */
+export function trackErrors(page) {
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Everything CI checks, from a fresh clone: system packages, npm packages,
+# lint, types, formatting, the production build (with its own content and link
+# checks), unit tests and end-to-end tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "System packages"
+if [ ! -x /usr/bin/chromium ]; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+fi
+/usr/bin/chromium --version
+
+step "npm packages"
+npm ci --no-audit --no-fund --loglevel=error
+
+step "Content (contentlayer2)"
+npx contentlayer2 build
+
+step "Lint, types, formatting"
+npm run --silent lint
+npm run --silent typecheck
+npm run --silent format:check
+
+step "Production build"
+npm run --silent build
+
+mkdir -p .cache
+step "Unit tests (Vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile=.cache/vitest.json
+
+step "End-to-end tests (Chromium)"
+E2E_TAP=.cache/e2e.tap node e2e/run.mjs
+
+node scripts/test-summary.mjs .cache/vitest.json .cache/e2e.tap
