@@ -16,7 +16,10 @@ fi
 /usr/bin/chromium --version
 
 step "npm packages"
-npm ci --no-audit --no-fund --loglevel=error
+# npm ci refuses this lockfile: it lacks the @next/swc-*, @pagefind/* and rollup
+# packages of other platforms, which this registry does not serve. npm install
+# installs exactly the locked versions for this platform and leaves the lockfile as it is.
+npm install --no-audit --no-fund --loglevel=error
 
 step "Content (contentlayer2)"
 npx contentlayer2 build

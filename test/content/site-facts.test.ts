@@ -10,7 +10,8 @@ import { VERSIONS, getVersion, docRoute } from '@/lib/versions/versions';
 import { getDocsOfVersion, getSidebar, getDocsDataForPath, getDoc, validateSite } from '@/lib/docs/doc-index';
 import type { SidebarItem } from '@/lib/sidebar/build-sidebar';
 
-const factsDir = path.resolve(__dirname, '../../../shared/facts');
+// A copy of ../shared/facts, so a clone tests without the shared folder beside it.
+const factsDir = path.resolve(__dirname, '../facts');
 const pages = JSON.parse(readFileSync(path.join(factsDir, 'pages.json'), 'utf8')) as {
   docs: { version: string; id: string; route: string; title: string }[];
 };
