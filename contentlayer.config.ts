@@ -87,6 +87,7 @@ export default makeSource({
           behavior: 'append',
           properties: (node: Element) => ({
             className: ['heading-anchor'],
+            dataPagefindIgnore: '',
             ariaLabel: `Direct link to ${toString(node)}`,
           }),
           content: { type: 'text', value: '#' },

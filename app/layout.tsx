@@ -32,6 +32,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       data-theme={siteConfig.colorMode.defaultMode}
       suppressHydrationWarning
     >
+      {siteConfig.search.provider === 'docsearch' && (
+        <head>
+          <link rel="preconnect" href={`https://${siteConfig.search.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </head>
+      )}
       <body>
         {siteConfig.announcementBar && <AnnouncementScript id={siteConfig.announcementBar.id} />}
         <ThemeProvider

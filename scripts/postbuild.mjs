@@ -1,9 +1,41 @@
 #!/usr/bin/env node
-/** Steps after `next build`: checks on the exported site in out/. */
+/**
+ * Steps after `next build` on the exported site in out/:
+ * 1. the not-found page exported;
+ * 2. the local search index (Pagefind) over every doc article, with version
+ *    and language filters, written to out/pagefind/.
+ */
 import { existsSync } from 'node:fs';
+import * as pagefind from 'pagefind';
 
-if (!existsSync('out/404.html')) {
-  console.error('postbuild: out/404.html is missing: the not-found page did not export.');
+const OUT = process.env.OUT_DIR ?? 'out';
+
+if (!existsSync(`${OUT}/404.html`)) {
+  console.error(`postbuild: ${OUT}/404.html is missing: the not-found page did not export.`);
   process.exit(1);
 }
-console.log('postbuild: ok');
+
+const started = Date.now();
+const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+if (!index) {
+  console.error(`postbuild: Pagefind could not start: ${errors.join('; ')}`);
+  process.exit(1);
+}
+const added = await index.addDirectory({ path: OUT });
+if (added.errors.length) {
+  console.error(`postbuild: Pagefind failed to index ${OUT}: ${added.errors.join('; ')}`);
+  process.exit(1);
+}
+const written = await index.writeFiles({ outputPath: `${OUT}/pagefind` });
+if (written.errors.length) {
+  console.error(`postbuild: Pagefind failed to write its files: ${written.errors.join('; ')}`);
+  process.exit(1);
+}
+await pagefind.close();
+if (added.page_count < 221) {
+  console.error(
+    `postbuild: Pagefind indexed ${added.page_count} pages; every one of the 221 doc pages should be indexed.`,
+  );
+  process.exit(1);
+}
+console.log(`postbuild: search index of ${added.page_count} pages in ${Date.now() - started} ms`);

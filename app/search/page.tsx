@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { pageTitle } from '@/lib/site/page-title';
 import { SiteFrame } from '@/components/chrome/site-frame';
+import { SearchPageClient } from '@/components/chrome/search/search-page-client';
 
 export const metadata: Metadata = {
   title: pageTitle('Search the documentation', siteConfig.title),
@@ -13,7 +15,9 @@ export default function SearchPage() {
   return (
     <SiteFrame>
       <main id="main-content" className="search-page" tabIndex={-1}>
-        <h1>Search the documentation</h1>
+        <Suspense fallback={<h1>Search the documentation</h1>}>
+          <SearchPageClient />
+        </Suspense>
       </main>
     </SiteFrame>
   );

@@ -13,7 +13,7 @@ import { isExternalHref } from '@/lib/site/links';
 import { PreferredVersionLink } from './preferred-version-link';
 import { VersionDropdown, type VersionLink } from './version-dropdown';
 import { LocaleDropdown } from './locale-dropdown';
-import { SearchButton } from './search-button';
+import { SearchButton } from './search/search-button';
 import { GithubIcon } from './github-icon';
 
 /** What navbar items need to know about the page they are on. */
@@ -90,7 +90,18 @@ export const NAVBAR_ITEM_REGISTRY: Record<string, ItemRenderer> = {
     siteConfig.i18n.locales.length > 0 ? (
       <LocaleDropdown locales={siteConfig.i18n.locales} defaultLocale={siteConfig.i18n.defaultLocale} />
     ) : null,
-  search: (_item, context) => <SearchButton version={context.version} />,
+  search: (_item, context) => (
+    <SearchButton
+      version={context.version}
+      provider={siteConfig.search.provider}
+      language={siteConfig.i18n.defaultLocale}
+      docsearch={
+        siteConfig.search.provider === 'docsearch' && siteConfig.search.apiKey
+          ? { appId: siteConfig.search.appId, indexName: siteConfig.search.indexName, apiKey: siteConfig.search.apiKey }
+          : undefined
+      }
+    />
+  ),
   link: renderLink,
 };
 

@@ -39,8 +39,10 @@ export function DocPage({ doc, version }: { doc: Doc; version: DocsVersion }) {
             <VersionBanner banner={banner} />
             <DocsBreadcrumbs version={version} categories={getBreadcrumbs(sidebar, doc.docId)} title={doc.title} />
             <span className="version-badge">Version: {version.label}</span>
-            <article className="markdown" data-pagefind-body>
-              <h1>{doc.title}</h1>
+            <article className="markdown" data-pagefind-body data-pagefind-filter={`version:${version.name}`}>
+              <h1 data-pagefind-meta="title" data-pagefind-filter={`language:${siteConfig.i18n.defaultLocale}`}>
+                {doc.title}
+              </h1>
               <MdxContent code={doc.code} />
             </article>
             <div className="doc-footer">

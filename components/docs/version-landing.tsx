@@ -33,7 +33,7 @@ export function VersionLanding({ version }: { version: DocsVersion }) {
           <div className="docs-content">
             <VersionBanner banner={banner} />
             <span className="version-badge">Version: {version.label}</span>
-            <article className="markdown" data-pagefind-body>
+            <article className="markdown">
               <h1>{heading}</h1>
               <p>
                 {siteConfig.title}: {siteConfig.tagline.toLowerCase()}. Start with the{' '}

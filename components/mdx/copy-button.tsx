@@ -32,6 +32,7 @@ export function CopyButton() {
       ref={ref}
       type="button"
       className="copy-button"
+      data-pagefind-ignore
       onClick={copy}
       aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
     >

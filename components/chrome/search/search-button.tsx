@@ -1,0 +1,132 @@
+'use client';
+
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { opensSearch } from '@/lib/search/shortcuts';
+import { contextualVersion, type SearchScope } from '@/lib/search/search-model';
+import { getLatestVersion } from '@/lib/versions/versions';
+import { usePreferredVersion } from '../use-preferred-version';
+
+export type SearchProviderName = 'local' | 'docsearch';
+
+export interface DocSearchSettings {
+  appId: string;
+  indexName: string;
+  apiKey: string;
+}
+
+const loadLocalDialog = () => import('./search-dialog');
+const loadDocSearch = () => import('./docsearch-modal');
+const LocalDialog = lazy(loadLocalDialog);
+const DocSearchDialog = lazy(loadDocSearch);
+
+/**
+ * The navbar search box. Nothing search-related loads until the reader shows
+ * intent (hover, focus, touch, click or a shortcut); then the dialog code and
+ * the index runtime load and stay warm. Ctrl/Cmd+K and '/' (outside fields) open it.
+ */
+export function SearchButton({
+  version,
+  provider,
+  docsearch,
+  language,
+}: {
+  version: string | null;
+  provider: SearchProviderName;
+  docsearch?: DocSearchSettings;
+  language: string;
+}) {
+  const preferred = usePreferredVersion();
+  const [open, setOpen] = useState(false);
+  const [armed, setArmed] = useState(false);
+  const [initialQuery, setInitialQuery] = useState('');
+  const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
+  const scope: SearchScope = {
+    version: contextualVersion(version, preferred?.name ?? null, getLatestVersion().name),
+    language,
+  };
+
+  const warm = useCallback(() => {
+    setArmed(true);
+    if (provider === 'docsearch') void loadDocSearch();
+    else
+      void loadLocalDialog()
+        .then(() => import('./local-search'))
+        .then((m) => m.loadPagefind().catch(() => undefined));
+  }, [provider]);
+
+  const openSearch = useCallback(
+    (query = '') => {
+      setReturnFocus(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+      setInitialQuery(query);
+      warm();
+      setOpen(true);
+    },
+    [warm],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (open) return;
+      if (
+        opensSearch({
+          key: event.key,
+          ctrlKey: event.ctrlKey,
+          metaKey: event.metaKey,
+          altKey: event.altKey,
+          shiftKey: event.shiftKey,
+          targetTag: target?.tagName ?? '',
+          targetEditable: target?.isContentEditable ?? false,
+        })
+      ) {
+        event.preventDefault();
+        openSearch();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, openSearch]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="search-button"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onPointerEnter={warm}
+        onFocus={warm}
+        onTouchStart={warm}
+        onClick={() => openSearch()}
+      >
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+          <path
+            d="M14.4 13l4.3 4.3-1.4 1.4-4.3-4.3a7.5 7.5 0 1 1 1.4-1.4ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z"
+            fill="currentColor"
+          />
+        </svg>
+        <span className="search-button-label">Search</span>
+        <kbd aria-hidden="true">Ctrl K</kbd>
+      </button>
+      {armed && (
+        <Suspense fallback={null}>
+          {provider === 'docsearch' && docsearch ? (
+            <DocSearchDialog
+              open={open}
+              onClose={() => {
+                setOpen(false);
+                returnFocus?.focus();
+              }}
+              settings={docsearch}
+              scope={scope}
+              initialQuery={initialQuery}
+            />
+          ) : (
+            <LocalDialog open={open} onOpenChange={setOpen} scope={scope} returnFocus={returnFocus} />
+          )}
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { searchPageHref, type SearchPageResult, type SearchScope } from '@/lib/search/search-model';
+import { siteConfig } from '@/lib/site-config';
+import { localSearch } from './local-search';
+import { SearchResults, searchOptions } from './search-results';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  scope: SearchScope;
+  /** Element to focus when the dialog closes. */
+  returnFocus: HTMLElement | null;
+}
+
+type Status = 'idle' | 'loading' | 'done' | 'error';
+
+/**
+ * The search dialog of the local provider: a labelled Radix dialog with a
+ * combobox input, results grouped by page, arrow keys to move, Enter to open,
+ * and a live region announcing the result count.
+ */
+export default function SearchDialog({ open, onOpenChange, scope, returnFocus }: Props) {
+  const router = useRouter();
+  const idPrefix = useId().replace(/:/g, '');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [pages, setPages] = useState<SearchPageResult[]>([]);
+  const [total, setTotal] = useState(0);
+  const [status, setStatus] = useState<Status>('idle');
+  const [active, setActive] = useState(0);
+  const options = searchOptions(pages, idPrefix);
+  const activeOption = options[active] ?? null;
+
+  useEffect(() => {
+    const term = query.trim();
+    if (!term) return;
+    let cancelled = false;
+    localSearch(term, scope)
+      .then((result) => {
+        if (cancelled || !result) return;
+        setPages(result.pages);
+        setTotal(result.total);
+        setActive(0);
+        setStatus('done');
+      })
+      .catch(() => {
+        if (!cancelled) setStatus('error');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [query, scope]);
+
+  const onChange = (value: string) => {
+    setQuery(value);
+    if (value.trim()) setStatus('loading');
+    else {
+      setPages([]);
+      setTotal(0);
+      setStatus('idle');
+    }
+  };
+
+  const close = () => onOpenChange(false);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && options.length) {
+      event.preventDefault();
+      setActive((i) => (i + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length) {
+      event.preventDefault();
+      setActive((i) => (i - 1 + options.length) % options.length);
+    } else if (event.key === 'Enter' && activeOption) {
+      event.preventDefault();
+      close();
+      router.push(activeOption.url);
+    }
+  };
+
+  useEffect(() => {
+    if (!activeOption) return;
+    document.getElementById(activeOption.id)?.scrollIntoView({ block: 'nearest' });
+  }, [activeOption]);
+
+  const term = query.trim();
+  const announcement =
+    status === 'loading'
+      ? 'Searching…'
+      : status === 'error'
+        ? 'Search is not available right now.'
+        : status === 'done'
+          ? total === 0
+            ? `No results for “${term}”.`
+            : `${total} ${total === 1 ? 'page' : 'pages'} found for “${term}”.`
+          : '';
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="search-dialog"
+        aria-describedby={`${idPrefix}-desc`}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          inputRef.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (returnFocus && document.contains(returnFocus)) {
+            event.preventDefault();
+            returnFocus.focus();
+          }
+        }}
+      >
+        <DialogTitle className="sr-only">Search the documentation</DialogTitle>
+        <DialogDescription id={`${idPrefix}-desc`} className="sr-only">
+          {scope.version ? `Results from version ${scope.version === 'next' ? 'Next' : scope.version}. ` : ''}
+          Use the up and down arrow keys to move through results and Enter to open one.
+        </DialogDescription>
+        <div className="search-dialog-bar">
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+            <path
+              d="M14.4 13l4.3 4.3-1.4 1.4-4.3-4.3a7.5 7.5 0 1 1 1.4-1.4ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z"
+              fill="currentColor"
+            />
+          </svg>
+          <input
+            ref={inputRef}
+            className="search-dialog-input"
+            type="search"
+            role="combobox"
+            aria-label="Search the documentation"
+            aria-expanded={options.length > 0}
+            aria-controls={`${idPrefix}-list`}
+            aria-activedescendant={activeOption?.id}
+            aria-autocomplete="list"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Search docs"
+            value={query}
+            onChange={(e) => onChange(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className="search-dialog-close" onClick={close}>
+            Cancel
+          </button>
+        </div>
+        <p className="sr-only" role="status" aria-live="polite">
+          {announcement}
+        </p>
+        <div className="search-dialog-body">
+          {status === 'idle' && (
+            <p className="search-hint">
+              Type to search{' '}
+              {scope.version ? `the ${scope.version === 'next' ? 'Next' : scope.version} docs` : 'every version'}.
+            </p>
+          )}
+          {status === 'error' && (
+            <p className="search-hint">Search could not load. Check your connection and try again.</p>
+          )}
+          {status === 'done' && total === 0 && (
+            <p className="search-hint">
+              No results for “<span className="search-query">{term}</span>”.
+            </p>
+          )}
+          <SearchResults pages={pages} idPrefix={idPrefix} activeId={activeOption?.id ?? null} listbox onPick={close} />
+        </div>
+        {status === 'done' && total > 0 && (
+          <div className="search-dialog-footer">
+            <Link
+              href={searchPageHref(siteConfig.search.searchPagePath, term)}
+              onClick={close}
+              className="search-see-all"
+            >
+              See all {total} results
+            </Link>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The search model shared by both providers (local Pagefind index and the
+ * hosted DocSearch service): contextual filters, result grouping, safe
+ * excerpts and URLs.
+ */
+
+/** One section of a page that matched. */
+export interface SearchSection {
+  title: string;
+  url: string;
+  excerpt: ExcerptSegment[];
+}
+
+/** One page that matched, with its matching sections. */
+export interface SearchPageResult {
+  url: string;
+  title: string;
+  version: string | null;
+  excerpt: ExcerptSegment[];
+  sections: SearchSection[];
+}
+
+/** A run of excerpt text, highlighted where it matched the query. */
+export interface ExcerptSegment {
+  text: string;
+  highlight: boolean;
+}
+
+/** Which docs version search looks in. */
+export interface SearchScope {
+  /** null searches every version. */
+  version: string | null;
+  language: string;
+}
+
+/**
+ * The version a search is limited to: the page's own on a doc page, else the
+ * reader's preferred version, else the latest.
+ */
+export function contextualVersion(pageVersion: string | null, preferred: string | null, latest: string): string {
+  return pageVersion ?? preferred ?? latest;
+}
+
+/** Pagefind filters for a scope. */
+export function pagefindFilters(scope: SearchScope): Record<string, string> {
+  return scope.version ? { version: scope.version, language: scope.language } : { language: scope.language };
+}
+
+/**
+ * DocSearch facet filters for a scope, in the shape the hosted crawler tags
+ * pages with (`language:en`, `docusaurus_tag:docs-default-4.1`).
+ */
+export function docsearchFacetFilters(scope: SearchScope): (string | string[])[] {
+  const filters: (string | string[])[] = [`language:${scope.language}`];
+  if (scope.version)
+    filters.push([
+      'docusaurus_tag:default',
+      `docusaurus_tag:docs-default-${scope.version === 'next' ? 'current' : scope.version}`,
+    ]);
+  return filters;
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+|#39);/gi, (match, entity: string) => {
+    const lower = entity.toLowerCase();
+    if (lower in ENTITIES) return ENTITIES[lower]!;
+    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+    if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
+    return match;
+  });
+}
+
+/**
+ * Turn an excerpt with `<mark>` tags (Pagefind, DocSearch `_snippetResult`)
+ * into plain text segments. Only the mark tags mean anything; every other
+ * tag-like text stays text, so nothing from an index or a query is ever
+ * interpreted as HTML.
+ */
+export function parseExcerpt(html: string): ExcerptSegment[] {
+  const segments: ExcerptSegment[] = [];
+  const parts = html.split(/(<mark>|<\/mark>|<em>|<\/em>)/i);
+  let highlight = false;
+  for (const part of parts) {
+    const tag = part.toLowerCase();
+    if (tag === '<mark>' || tag === '<em>') {
+      highlight = true;
+      continue;
+    }
+    if (tag === '</mark>' || tag === '</em>') {
+      highlight = false;
+      continue;
+    }
+    if (!part) continue;
+    const text = decodeEntities(part);
+    const last = segments[segments.length - 1];
+    if (last && last.highlight === highlight) last.text += text;
+    else segments.push({ text, highlight });
+  }
+  return segments;
+}
+
+/**
+ * A result URL as a site route: `.html` dropped, the base path and any
+ * origin removed (`https://rntp.dev/docs/intro.html#x` → `/docs/intro#x`).
+ */
+export function toSiteRoute(url: string, basePath = '', siteOrigin?: string): string {
+  let route = url;
+  if (siteOrigin && route.startsWith(siteOrigin)) route = route.slice(siteOrigin.length);
+  const absolute = /^[a-z]+:\/\/[^/]+(\/.*)?$/i.exec(route);
+  if (absolute) route = absolute[1] ?? '/';
+  if (basePath && (route === basePath || route.startsWith(`${basePath}/`) || route.startsWith(`${basePath}#`))) {
+    route = route.slice(basePath.length) || '/';
+  }
+  const hashIndex = route.search(/[?#]/);
+  const path = hashIndex === -1 ? route : route.slice(0, hashIndex);
+  const suffix = hashIndex === -1 ? '' : route.slice(hashIndex);
+  const cleanPath = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '') || '/';
+  return cleanPath + suffix;
+}
+
+/** The URL of the full search page for a query. */
+export function searchPageHref(searchPagePath: string, query: string, allVersions = false): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (allVersions) params.set('versions', 'all');
+  const search = params.toString();
+  return `/${searchPagePath}${search ? `?${search}` : ''}`;
+}
+
+/** Total number of matching sections, or pages when a page has none: what "See all N results" counts. */
+export function countResults(pages: readonly SearchPageResult[]): number {
+  return pages.reduce((sum, page) => sum + Math.max(1, page.sections.length), 0);
+}

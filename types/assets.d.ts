@@ -1,0 +1,3 @@
+// Stylesheets imported for their side effect (Next bundles them).
+declare module '*.css';
+declare module '@docsearch/css';
