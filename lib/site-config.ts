@@ -187,14 +187,16 @@ export function normalizeBaseUrl(value: string | undefined): string {
   return `/${trimmed.replace(/^\/+|\/+$/g, '')}/`;
 }
 
-const env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env;
-const docsearchKey = env.DOCSEARCH_API_KEY || undefined;
+// Literal process.env.X reads: Next inlines them (next.config.js `env`) so the
+// browser bundle sees the same configuration as the build.
+const docsearchKey = process.env.DOCSEARCH_API_KEY || undefined;
+const searchProvider = process.env.SEARCH_PROVIDER;
 
 export const siteConfig: SiteConfig = {
   title: 'React Native Track Player',
   tagline: 'A fully fledged audio module created for music apps',
   url: 'https://rntp.dev',
-  baseUrl: normalizeBaseUrl(env.BASE_URL),
+  baseUrl: normalizeBaseUrl(process.env.BASE_URL),
   favicon: 'img/logo.png',
   trailingSlash: false,
   organizationName: 'doublesymmetry',
@@ -202,20 +204,20 @@ export const siteConfig: SiteConfig = {
   editUrlBase: `${GITHUB}/tree/main/docs/`,
   search: {
     provider:
-      env.SEARCH_PROVIDER === 'local' || env.SEARCH_PROVIDER === 'docsearch'
-        ? env.SEARCH_PROVIDER
+      searchProvider === 'local' || searchProvider === 'docsearch'
+        ? searchProvider
         : docsearchKey
           ? 'docsearch'
           : 'local',
-    appId: env.DOCSEARCH_APP_ID || 'CYSR91W7SU',
-    indexName: env.DOCSEARCH_INDEX_NAME || 'react-native-track-player',
+    appId: process.env.DOCSEARCH_APP_ID || 'CYSR91W7SU',
+    indexName: process.env.DOCSEARCH_INDEX_NAME || 'react-native-track-player',
     apiKey: docsearchKey,
     contextualSearch: true,
     searchPagePath: 'search',
   },
   colorMode: {
     defaultMode: 'light',
-    respectPrefersColorScheme: env.RESPECT_PREFERS_COLOR_SCHEME === 'true',
+    respectPrefersColorScheme: process.env.RESPECT_PREFERS_COLOR_SCHEME === 'true',
     disableSwitch: false,
   },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
@@ -226,7 +228,7 @@ export const siteConfig: SiteConfig = {
   navbar: {
     title: 'React Native Track Player',
     logo: { alt: 'React Native Track Player Logo', src: 'img/logo.svg' },
-    hideOnScroll: env.NAVBAR_HIDE_ON_SCROLL === 'true',
+    hideOnScroll: process.env.NAVBAR_HIDE_ON_SCROLL === 'true',
     items: [
       { type: 'docsVersionDropdown', position: 'left' },
       { type: 'doc', docId: 'intro', label: 'Intro', position: 'right' },

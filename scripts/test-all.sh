@@ -29,6 +29,9 @@ npm run --silent lint
 npm run --silent typecheck
 npm run --silent format:check
 
+step "Variant build (base URL /preview/, DocSearch, hide-on-scroll, system colour scheme)"
+bash scripts/build-variant.sh
+
 step "Production build"
 npm run --silent build
 

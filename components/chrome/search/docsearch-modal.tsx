@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react';
 import '@docsearch/css';
@@ -31,6 +32,14 @@ export default function DocSearchDialog({
   initialQuery: string;
 }) {
   const router = useRouter();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
   if (!open) return null;
   return createPortal(
     <DocSearchModal

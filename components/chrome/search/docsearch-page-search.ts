@@ -6,30 +6,37 @@ import { siteConfig } from '@/lib/site-config';
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
-/** The search page's query to the hosted DocSearch index (one REST call, no client library). */
+/**
+ * The search page's query to the hosted DocSearch index: one multi-query REST
+ * call, credentials in the URL as the service allows, so the browser sends a
+ * simple request without a CORS preflight.
+ */
 export async function docsearchPageSearch(
   query: string,
   scope: SearchScope,
 ): Promise<{ total: number; pages: SearchPageResult[] }> {
   const { appId, apiKey, indexName } = siteConfig.search;
-  const response = await fetch(`https://${appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(indexName)}/query`, {
+  const url = new URL(`https://${appId}-dsn.algolia.net/1/indexes/*/queries`);
+  url.searchParams.set('x-algolia-application-id', appId);
+  url.searchParams.set('x-algolia-api-key', apiKey ?? '');
+  const response = await fetch(url, {
     method: 'POST',
-    headers: {
-      'x-algolia-application-id': appId,
-      'x-algolia-api-key': apiKey ?? '',
-      'content-type': 'application/json',
-    },
     body: JSON.stringify({
-      query,
-      hitsPerPage: 50,
-      facetFilters: docsearchFacetFilters(scope),
-      attributesToSnippet: ['content:24'],
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
+      requests: [
+        {
+          indexName,
+          query,
+          hitsPerPage: 50,
+          facetFilters: docsearchFacetFilters(scope),
+          attributesToSnippet: ['content:24'],
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+        },
+      ],
     }),
   });
   if (!response.ok) throw new Error(`DocSearch answered ${response.status}`);
-  const json = (await response.json()) as { hits: DocSearchHit[] };
-  const pages = fromDocSearch(json.hits, siteConfig.url, basePath);
+  const json = (await response.json()) as { results: { hits: DocSearchHit[] }[] };
+  const pages = fromDocSearch(json.results[0]?.hits ?? [], siteConfig.url, basePath);
   return { total: pages.length, pages };
 }

@@ -1,0 +1,107 @@
+/**
+ * The variant build: served under the base URL /preview/ with the hosted
+ * DocSearch service configured (test key). The service is answered in the
+ * browser with a recorded response; nothing leaves the machine.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setup, ROOT } from './helpers.mjs';
+
+const VARIANT_DIR = path.join(ROOT, '.cache/out-variant');
+const recorded = readFileSync(path.join(ROOT, 'e2e/fixtures/docsearch-response.json'), 'utf8');
+let env;
+
+before(async () => {
+  env = await setup({ dir: VARIANT_DIR, env: { BASE_URL: '/preview/' } });
+});
+after(async () => {
+  await env?.teardown();
+});
+
+async function withDocSearch(page) {
+  const sent = [];
+  await page.context().route(/algolia\.net|algolianet\.com/, async (route) => {
+    const body = route.request().postData();
+    if (body) sent.push(JSON.parse(body));
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: recorded,
+      headers: { 'access-control-allow-origin': '*' },
+    });
+  });
+  return sent;
+}
+
+test('pages live under the base URL and link within it', async () => {
+  const { page, context, errors } = await env.newPage();
+  const response = await page.goto(`${env.server.url}/docs/3.2/intro`, { waitUntil: 'networkidle' });
+  assert.equal(response.status(), 200);
+  const hrefs = await page.$$eval('.docs-sidebar a, .navbar a[href^="/"]', (as) =>
+    as.map((a) => a.getAttribute('href')),
+  );
+  assert.ok(hrefs.length > 20);
+  for (const href of hrefs) assert.match(href, /^\/preview(\/|$)/, href);
+  const css = await page.evaluate(() => getComputedStyle(document.querySelector('.navbar')).position);
+  assert.equal(css, 'sticky', 'styles load under the base URL');
+  await page.click('.sidebar-category-button >> text=API Reference');
+  await page.click('.docs-sidebar a >> text=Events');
+  await page.waitForURL('**/preview/docs/3.2/api/events');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('every page carries the DocSearch crawler meta tags and the preconnect hint', async () => {
+  const html = await (await fetch(`${env.server.url}/docs/3.2/api/events`)).text();
+  assert.match(html, /<meta name="docsearch:language" content="en"\/>/);
+  assert.match(html, /<meta name="docsearch:version" content="3.2"\/>/);
+  assert.match(html, /<link rel="preconnect" href="https:\/\/CYSR91W7SU-dsn.algolia.net" crossorigin="anonymous"\/>/);
+});
+
+test('DocSearch loads on intent, sends the contextual filters and shows relative hit links', async () => {
+  const { page, context } = await env.newPage();
+  const sent = await withDocSearch(page);
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(`${env.server.url}/docs/3.2/api/events`, { waitUntil: 'networkidle' });
+  assert.equal(requests.filter((u) => /algolia/.test(u)).length, 0, 'no search request before intent');
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('.DocSearch-Input');
+  await page.keyboard.type('PlaybackState');
+  await page.waitForSelector('.DocSearch-Hit a');
+  const queries = sent.flatMap((body) => body.requests ?? [body]);
+  const withQuery = queries.find((q) => (q.query ?? q.params ?? '').includes('PlaybackState'));
+  assert.ok(withQuery, JSON.stringify(queries));
+  const filters = JSON.stringify(withQuery.facetFilters ?? decodeURIComponent(withQuery.params ?? ''));
+  assert.match(filters, /language:en/);
+  assert.match(filters, /docusaurus_tag:docs-default-3\.2/);
+  const hrefs = await page.$$eval('.DocSearch-Hit a', (as) => as.map((a) => a.getAttribute('href')));
+  assert.ok(hrefs.includes('/preview/docs/3.2/api/events#playbackstate'), hrefs.join(' '));
+  assert.match(await page.textContent('.DocSearch-Modal'), /See all 2 results/);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+  await context.close();
+});
+
+test('the search page asks DocSearch with the same filters', async () => {
+  const { page, context } = await env.newPage();
+  const sent = await withDocSearch(page);
+  await page.goto(`${env.server.url}/search?q=PlaybackState`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.querySelector('.search-page-count')?.textContent?.includes('found'));
+  const request = sent.at(-1).requests[0];
+  assert.equal(request.query, 'PlaybackState');
+  assert.deepEqual(request.facetFilters, [
+    'language:en',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.1'],
+  ]);
+  const hrefs = await page.$$eval('.search-page .search-result a', (as) => as.map((a) => a.getAttribute('href')));
+  assert.ok(hrefs.includes('/preview/docs/3.2/api/events#playbackstate'), hrefs.join(' '));
+  await context.close();
+});
+
+test('paths outside the base URL are not found', async () => {
+  const response = await fetch(`${env.server.origin}/docs/intro`);
+  assert.equal(response.status, 404);
+});
