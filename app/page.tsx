@@ -3,6 +3,7 @@ import { siteConfig } from '@/lib/site-config';
 import { pageTitle } from '@/lib/site/page-title';
 import { SiteFrame } from '@/components/chrome/site-frame';
 import { HomePage } from '@/components/home/home-page';
+import { BaseUrlBanner } from '@/components/chrome/base-url-banner';
 
 export const metadata: Metadata = {
   title: pageTitle(null, siteConfig.title),
@@ -13,6 +14,7 @@ export const metadata: Metadata = {
 export default function Home() {
   return (
     <SiteFrame>
+      <BaseUrlBanner baseUrl={siteConfig.baseUrl} />
       <HomePage />
     </SiteFrame>
   );

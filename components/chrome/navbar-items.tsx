@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from './site-link';
 import type { ReactNode } from 'react';
 import type {
   DocNavbarItemConfig,
@@ -90,9 +90,8 @@ export const NAVBAR_ITEM_REGISTRY: Record<string, ItemRenderer> = {
     siteConfig.i18n.locales.length > 0 ? (
       <LocaleDropdown locales={siteConfig.i18n.locales} defaultLocale={siteConfig.i18n.defaultLocale} />
     ) : null,
-  search: (_item, context) => (
+  search: () => (
     <SearchButton
-      version={context.version}
       provider={siteConfig.search.provider}
       language={siteConfig.i18n.defaultLocale}
       docsearch={

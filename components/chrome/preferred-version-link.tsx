@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink as Link } from './site-link';
 import type { ReactNode } from 'react';
 import { withVersion } from '@/lib/site/links';
 import { usePreferredVersion } from './use-preferred-version';

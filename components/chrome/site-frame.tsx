@@ -6,6 +6,9 @@ import type { NavbarContext } from './navbar-items';
 import { mainDocVersionLinks } from './navbar-items';
 import { AnnouncementBar } from './announcement-bar';
 import { siteConfig } from '@/lib/site-config';
+import { Suspense } from 'react';
+import { DocsLocationProvider } from './docs-version-context';
+import { RouteProgress } from './route-progress';
 
 /** Everything around a page's main content. */
 export function SiteFrame({
@@ -24,12 +27,15 @@ export function SiteFrame({
     firstDocOfSidebar: context?.firstDocOfSidebar ?? (() => 'intro'),
   };
   return (
-    <>
+    <DocsLocationProvider value={{ version: full.version, docId: full.docId }}>
+      <Suspense fallback={null}>
+        <RouteProgress />
+      </Suspense>
       <SkipLink />
       {siteConfig.announcementBar && <AnnouncementBar config={siteConfig.announcementBar} />}
       <SiteHeader context={full} mobileSidebar={mobileSidebar} />
       <div className="page-body">{children}</div>
       <SiteFooter />
-    </>
+    </DocsLocationProvider>
   );
 }

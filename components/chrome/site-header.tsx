@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from './site-link';
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { splitNavbarItems } from '@/lib/navbar/navbar-items';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/chrome/site-link';
 import type { SidebarCategoryItem } from '@/lib/sidebar/build-sidebar';
 import { firstDocOf } from '@/lib/sidebar/build-sidebar';
 import { docRoute, versionPath, type DocsVersion } from '@/lib/versions/versions';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/chrome/site-link';
 import type { PagerLinks } from '@/lib/sidebar/build-sidebar';
 import { docRoute, type DocsVersion } from '@/lib/versions/versions';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/chrome/site-link';
 import type { VersionBanner as Banner } from '@/lib/versions/versions';
 
 /** Warning above pages of the unreleased and unmaintained versions. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/chrome/site-link';
 import { getSidebar, hasDoc } from '@/lib/docs/doc-index';
 import { flattenSidebar } from '@/lib/sidebar/build-sidebar';
 import { VERSIONS, docRoute, switchVersionPath, versionBanner, type DocsVersion } from '@/lib/versions/versions';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/chrome/site-link';
 import { isExternalHref } from '@/lib/site/links';
 import { CodeBlock } from './code-block';
 import { Tabs, TabItem } from './tabs';

@@ -5,6 +5,7 @@ import { opensSearch } from '@/lib/search/shortcuts';
 import { contextualVersion, type SearchScope } from '@/lib/search/search-model';
 import { getLatestVersion } from '@/lib/versions/versions';
 import { usePreferredVersion } from '../use-preferred-version';
+import { useDocsLocation } from '../docs-version-context';
 
 export type SearchProviderName = 'local' | 'docsearch';
 
@@ -25,16 +26,15 @@ const DocSearchDialog = lazy(loadDocSearch);
  * the index runtime load and stay warm. Ctrl/Cmd+K and '/' (outside fields) open it.
  */
 export function SearchButton({
-  version,
   provider,
   docsearch,
   language,
 }: {
-  version: string | null;
   provider: SearchProviderName;
   docsearch?: DocSearchSettings;
   language: string;
 }) {
+  const { version } = useDocsLocation();
   const preferred = usePreferredVersion();
   const [open, setOpen] = useState(false);
   const [armed, setArmed] = useState(false);

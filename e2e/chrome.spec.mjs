@@ -1,0 +1,439 @@
+/** The site frame and reader state, in Chromium at desktop and phone widths. */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setup, PHONE, ROOT } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await setup();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+async function open(route, options) {
+  const handle = await env.newPage(options);
+  await handle.page.goto(env.server.url + route, { waitUntil: 'networkidle' });
+  return handle;
+}
+
+const storage = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
+
+test('"Skip to main content" is the first focusable element and moves focus to the content', async () => {
+  const { page, context } = await open('/docs/api/events');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
+  assert.ok(await page.locator('.skip-link').isVisible(), 'visible when focused');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.hash === '#main-content');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'main-content');
+  await context.close();
+});
+
+test('navbar: version-aware doc links, GitHub icon link, locale menu, items left and right', async () => {
+  const { page, context, errors } = await open('/docs/3.2/api/events');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  assert.equal(await nav.getByRole('link', { name: 'Intro', exact: true }).getAttribute('href'), '/docs/3.2/intro');
+  assert.equal(await nav.getByRole('link', { name: 'Docs', exact: true }).getAttribute('href'), '/docs/3.2/basics/installation');
+  const github = nav.getByRole('link', { name: 'GitHub repository' });
+  assert.equal(await github.getAttribute('href'), 'https://github.com/doublesymmetry/react-native-track-player');
+  assert.equal(await page.locator('.navbar-items-left .version-trigger').count(), 1);
+  await page.getByRole('button', { name: /^Language: English/ }).click();
+  const english = page.getByRole('menuitem', { name: 'English' });
+  assert.equal(await english.getAttribute('href'), '/docs/3.2/api/events');
+  await page.keyboard.press('Escape');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('version dropdown: order, label, same page or main doc, and the stored preference', async () => {
+  const { page, context } = await open('/docs/guides/play-button');
+  const trigger = page.locator('.navbar .version-trigger');
+  assert.equal((await trigger.textContent()).trim(), '4.1');
+  await trigger.click();
+  const items = page.getByRole('menuitem');
+  assert.deepEqual(await items.allTextContents(), ['Next', '4.1', '4.0', '3.2', '3.1', '2.1']);
+  assert.equal(await page.getByRole('menuitem', { name: '4.0' }).getAttribute('href'), '/docs/4.0/guides/play-button');
+  // Keyboard: arrows move through the menu, Enter chooses.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/docs/2.1/intro');
+  assert.equal(await storage(page, 'docs-preferred-version-default'), '2.1');
+  assert.equal((await page.locator('.navbar .version-trigger').textContent()).trim(), '2.1');
+  // Version-less links follow the preferred version.
+  await page.goto(env.server.url + '/', { waitUntil: 'networkidle' });
+  assert.equal(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href'), '/docs/2.1/basics/installation');
+  assert.equal(await page.locator('.footer').getByRole('link', { name: 'API Reference' }).getAttribute('href'), '/docs/2.1/api/events');
+  assert.equal((await page.locator('.navbar .version-trigger').textContent()).trim(), '2.1');
+  // A stored version that no longer exists is removed.
+  await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0'));
+  await page.reload({ waitUntil: 'networkidle' });
+  assert.equal(await storage(page, 'docs-preferred-version-default'), null);
+  assert.equal(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href'), '/docs/basics/installation');
+  await context.close();
+});
+
+test('banners: unreleased on next, unmaintained on old versions, none on 4.1; a badge everywhere', async () => {
+  const { page, context } = await env.newPage();
+  const cases = [
+    ['/docs/next/api/events', /This is unreleased documentation for React Native Track Player Next version\./, '/docs/api/events'],
+    ['/docs/4.0/api/events', /This is documentation for React Native Track Player 4\.0, which is no longer actively maintained\./, '/docs/api/events'],
+    ['/docs/2.1/basics/build-preferences', /React Native Track Player 2\.1, which is no longer actively maintained/, '/docs/intro'],
+  ];
+  for (const [route, text, target] of cases) {
+    await page.goto(env.server.url + route, { waitUntil: 'networkidle' });
+    const banner = page.getByRole('note', { name: 'Version notice' });
+    assert.match(await banner.textContent(), text);
+    assert.equal(await banner.getByRole('link').getAttribute('href'), target, route);
+    assert.match(await page.locator('.version-badge').textContent(), /^Version: /);
+  }
+  await page.goto(env.server.url + '/docs/api/events', { waitUntil: 'networkidle' });
+  assert.equal(await page.getByRole('note', { name: 'Version notice' }).count(), 0);
+  assert.equal(await page.locator('.version-badge').textContent(), 'Version: 4.1');
+  await context.close();
+});
+
+test('colour mode: light by default even when the system prefers dark, toggled, stored, no flash, synced', async () => {
+  const context = await env.browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(env.server.url + '/docs/basics/installation', { waitUntil: 'networkidle' });
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+  const tokenColor = () => page.$eval('figure.code-block code[data-theme] span[style]', (el) => getComputedStyle(el).color);
+  const lightToken = await tokenColor();
+  const toggle = page.getByRole('button', { name: 'Switch to dark mode' });
+  await toggle.click();
+  await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  assert.equal(await storage(page, 'theme'), 'dark');
+  assert.notEqual(await tokenColor(), lightToken, 'code switches to the dark highlighting theme');
+  // No flash: the attribute is already dark before any of the page's own scripts run.
+  const second = await context.newPage();
+  await second.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__themeAtDomReady = document.documentElement.getAttribute('data-theme');
+    });
+  });
+  await second.goto(env.server.url + '/docs/intro', { waitUntil: 'networkidle' });
+  assert.equal(await second.evaluate(() => window.__themeAtDomReady), 'dark');
+  // Synced across tabs.
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await second.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+  await context.close();
+});
+
+test('phone: the menu holds links, versions and the sidebar; it traps focus and closes on link, Escape, widening and back', async () => {
+  const { page, context } = await open('/docs/3.2/api/events', PHONE);
+  const button = page.getByRole('button', { name: 'Open navigation menu' });
+  assert.equal(await page.locator('.docs-sidebar').isVisible(), false);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await dialog.waitFor();
+  assert.equal(await dialog.getByRole('link', { name: 'Intro', exact: true }).first().getAttribute('href'), '/docs/3.2/intro');
+  assert.equal(await dialog.locator('.version-trigger').count(), 1);
+  assert.ok((await dialog.locator('.docs-sidebar-nav a').count()) > 3);
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    assert.ok(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')), 'focus stays in the menu');
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Open navigation menu');
+  // A link closes it.
+  await button.click();
+  await dialog.locator('.docs-sidebar-nav a', { hasText: 'Intro' }).click();
+  await page.waitForURL('**/docs/3.2/intro');
+  await dialog.waitFor({ state: 'detached' });
+  // Widening past 996 px closes it.
+  await button.click();
+  await dialog.waitFor();
+  await page.setViewportSize({ width: 1200, height: 844 });
+  await dialog.waitFor({ state: 'detached' });
+  // Back navigation closes it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(env.server.url + '/docs/3.2/api/hooks', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await dialog.waitFor();
+  await page.goBack();
+  await dialog.waitFor({ state: 'detached' });
+  await context.close();
+});
+
+test('sidebar: collapsed categories except the active path, aria-expanded, animation length follows height', async () => {
+  const { page, context } = await open('/docs/api/constants/state');
+  const category = (name) => page.locator('.docs-sidebar .sidebar-category-button', { hasText: name }).first();
+  assert.equal(await category('API Reference').getAttribute('aria-expanded'), 'true');
+  assert.equal(await category('Constants').getAttribute('aria-expanded'), 'true');
+  assert.equal(await category('Guides').getAttribute('aria-expanded'), 'false');
+  assert.equal(await page.locator('.docs-sidebar a[aria-current="page"]').textContent(), 'State');
+  await category('Guides').click();
+  assert.equal(await category('Guides').getAttribute('aria-expanded'), 'true');
+  const timing = await page.evaluate(() => {
+    const panel = [...document.querySelectorAll('.docs-sidebar .sidebar-category-button')].find((b) => b.textContent === 'Guides').nextElementSibling;
+    const animation = panel.getAnimations()[0];
+    return animation ? { duration: animation.effect.getTiming().duration, easing: animation.effect.getTiming().easing, height: panel.scrollHeight } : null;
+  });
+  assert.ok(timing, 'expanding animates');
+  assert.equal(timing.easing, 'ease-in-out');
+  assert.ok(timing.duration > 100 && timing.duration < 1000, String(timing.duration));
+  await context.close();
+
+  const reduced = await env.browser.newContext({ reducedMotion: 'reduce' });
+  const quiet = await reduced.newPage();
+  await quiet.goto(env.server.url + '/docs/api/constants/state', { waitUntil: 'networkidle' });
+  await quiet.locator('.docs-sidebar .sidebar-category-button', { hasText: 'Guides' }).click();
+  const count = await quiet.evaluate(() => document.querySelector('.docs-sidebar').getAnimations({ subtree: true }).length);
+  assert.equal(count, 0, 'no animation under prefers-reduced-motion');
+  await reduced.close();
+});
+
+test('doc furniture: breadcrumbs, pager in sidebar order, edit link, heading anchors, TOC highlight', async () => {
+  const { page, context } = await open('/docs/3.2/api/functions/player');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  assert.deepEqual((await crumbs.locator('li').allTextContents()).slice(1), ['API Reference', 'Functions', 'Player']);
+  const pager = page.getByRole('navigation', { name: 'Docs pages' });
+  assert.equal(await pager.locator('a[rel="prev"]').getAttribute('href'), '/docs/3.2/api/functions/lifecycle');
+  assert.equal(await pager.locator('a[rel="next"]').getAttribute('href'), '/docs/3.2/api/functions/queue');
+  assert.equal(
+    await page.getByRole('link', { name: /Edit this page/ }).getAttribute('href'),
+    'https://github.com/doublesymmetry/react-native-track-player/tree/main/docs/versioned_docs/version-3.2/api/functions/player.md',
+  );
+  const anchor = page.locator('.markdown h2 .heading-anchor').first();
+  const id = await page.locator('.markdown h2').first().getAttribute('id');
+  assert.equal(await anchor.getAttribute('href'), `#${id}`);
+  assert.match(await anchor.getAttribute('aria-label'), /^Direct link to /);
+  // Every TOC entry points at a heading on the page.
+  const tocIds = await page.$$eval('.toc-link', (links) => links.map((a) => a.getAttribute('href').slice(1)));
+  assert.ok(tocIds.length > 5);
+  for (const tocId of tocIds) assert.equal(await page.locator(`[id="${tocId}"]`).count(), 1, tocId);
+  const target = tocIds[4];
+  await page.locator(`[id="${target}"]`).scrollIntoViewIfNeeded();
+  await page.evaluate((t) => document.getElementById(t).scrollIntoView({ block: 'start' }), target);
+  await page.waitForFunction((t) => document.querySelector(`.toc-link[aria-current="location"]`)?.getAttribute('href') === `#${t}`, target);
+  await context.close();
+});
+
+test('code blocks have a copy button that copies the code', async () => {
+  const context = await env.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await page.goto(env.server.url + '/docs/basics/getting-started', { waitUntil: 'networkidle' });
+  const block = page.locator('figure.code-block').first();
+  const expected = await block.evaluate((fig) => [...fig.querySelectorAll('pre code [data-line]')].map((l) => l.textContent).join('\n'));
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  await block.getByRole('button', { name: 'Copied' }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), expected);
+  await context.close();
+});
+
+test('tabs: keyboard operable, choice stored under docusaurus.tab.pkg and shared by every group', async () => {
+  const { page, context } = await open('/docs/basics/installation');
+  const groups = page.locator('.tabs[data-group-id="pkg"]');
+  assert.ok((await groups.count()) >= 2, 'the installation page has several package-manager tab groups');
+  const firstTabs = groups.first().getByRole('tab');
+  assert.equal(await firstTabs.first().getAttribute('aria-selected'), 'true');
+  await firstTabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await storage(page, 'docusaurus.tab.pkg'), 'yarn');
+  for (let i = 0; i < (await groups.count()); i++) {
+    assert.equal(await groups.nth(i).getByRole('tab', { selected: true }).textContent(), 'yarn', `group ${i}`);
+    assert.match(await groups.nth(i).locator('[role="tabpanel"]:not([hidden])').textContent(), /yarn/);
+  }
+  await page.reload({ waitUntil: 'networkidle' });
+  assert.equal(await groups.first().getByRole('tab', { selected: true }).textContent(), 'yarn');
+  await context.close();
+});
+
+test('announcement bar: closes, stays closed without a flash, and a new id shows it again', async () => {
+  const { page, context } = await open('/');
+  const bar = page.getByRole('region', { name: 'Announcement' });
+  assert.ok(await bar.isVisible());
+  await page.getByRole('button', { name: 'Close announcement' }).click();
+  await bar.waitFor({ state: 'detached' });
+  assert.equal(await storage(page, 'docusaurus.announcement.dismiss'), 'true');
+  const id = await storage(page, 'docusaurus.announcement.id');
+  assert.ok(id);
+  const fresh = await context.newPage();
+  await fresh.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const el = document.querySelector('.announcement-bar');
+      window.__barShownAtDomReady = !!el && getComputedStyle(el).display !== 'none';
+    });
+  });
+  await fresh.goto(env.server.url + '/docs/intro', { waitUntil: 'networkidle' });
+  assert.equal(await fresh.evaluate(() => window.__barShownAtDomReady), false);
+  assert.equal(await fresh.locator('.announcement-bar').count(), 0);
+  await fresh.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+  await fresh.reload({ waitUntil: 'networkidle' });
+  assert.ok(await fresh.getByRole('region', { name: 'Announcement' }).isVisible());
+  assert.equal(await storage(fresh, 'docusaurus.announcement.dismiss'), null);
+  await context.close();
+});
+
+test('footer: three columns, docs links, external links marked, copyright 2025', async () => {
+  const { page, context } = await open('/docs/intro');
+  const footer = page.locator('footer');
+  assert.deepEqual(await footer.locator('.footer-title').allTextContents(), ['Docs', 'Community', 'More']);
+  assert.equal(await footer.getByRole('link', { name: 'Getting Started' }).getAttribute('href'), '/docs/basics/installation');
+  for (const name of ['GitHub', 'Discord', 'Stack Overflow', 'Become A Sponsor']) {
+    const link = footer.getByRole('link', { name: new RegExp(`^${name} \\(opens in a new tab\\)$`) });
+    assert.equal(await link.getAttribute('target'), '_blank', name);
+  }
+  assert.match(await footer.textContent(), /Copyright © 2025 Double Symmetry GmbH/);
+  await context.close();
+});
+
+test('navbar stays visible while scrolling, as the site configuration says', async () => {
+  const { page, context } = await open('/docs/api/events');
+  await page.mouse.wheel(0, 3000);
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('.navbar.navbar-hidden').count(), 0);
+  const top = await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().top);
+  assert.equal(top, 0);
+  await context.close();
+});
+
+test('after a route change the page is at the top, or at the hash target', async () => {
+  const { page, context } = await open('/docs/api/functions/player');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('navigation', { name: 'Docs pages' }).locator('a[rel="next"]').click();
+  await page.waitForURL('**/docs/api/functions/queue');
+  await page.waitForFunction(() => window.scrollY === 0);
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/docs/api/events#playbackerror';
+    a.id = 'hash-test';
+    a.textContent = 'go';
+    document.querySelector('main').prepend(a);
+  });
+  await page.click('#hash-test');
+  await page.waitForURL('**/docs/api/events#playbackerror');
+  await page.waitForFunction(() => {
+    const top = document.getElementById('playbackerror')?.getBoundingClientRect().top ?? -1;
+    return top >= 0 && top < 200;
+  });
+  await context.close();
+});
+
+test('a slow route shows the progress bar after 1000 ms; a fast one never does', async () => {
+  const { page, context } = await open('/docs/api/functions/player');
+  let delayed = false;
+  await page.route(/\/docs\/api\/hooks(\/|\.txt|$|\?)/, async (route) => {
+    delayed = true;
+    await new Promise((r) => setTimeout(r, 1800));
+    await route.continue();
+  });
+  const seen = page.waitForSelector('[role="progressbar"][aria-label="Loading page"]', { timeout: 5000 });
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/docs/api/hooks';
+    a.id = 'slow-link';
+    a.textContent = 'slow';
+    document.querySelector('main').prepend(a);
+  });
+  const started = Date.now();
+  await page.click('#slow-link', { noWaitAfter: true });
+  await seen;
+  assert.ok(Date.now() - started >= 950, 'not before the delay');
+  assert.ok(delayed);
+  await page.waitForURL('**/docs/api/hooks');
+  await page.waitForSelector('[role="progressbar"]', { state: 'detached' });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  let shown = false;
+  page.on('framenavigated', () => {});
+  await page.exposeFunction('__progressShown', () => (shown = true));
+  await page.evaluate(() => new MutationObserver(() => document.querySelector('[role="progressbar"]') && window.__progressShown()).observe(document.body, { childList: true, subtree: true }));
+  await page.getByRole('navigation', { name: 'Docs pages' }).locator('a[rel="next"]').click();
+  await page.waitForURL('**/docs/api/constants/state');
+  await page.waitForTimeout(1300);
+  assert.equal(shown, false);
+  await context.close();
+});
+
+test('links prefetch when visible, but not with the data saver on', async () => {
+  const prefetched = async (init) => {
+    const context = await env.browser.newContext();
+    if (init) await context.addInitScript(init);
+    const page = await context.newPage();
+    const requests = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/docs/api/functions/queue') && r.url().includes('.txt')) requests.push(r.url());
+    });
+    await page.goto(env.server.url + '/docs/api/functions/player', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const count = requests.length;
+    await context.close();
+    return count;
+  };
+  assert.ok((await prefetched()) > 0, 'the visible pager link prefetched its page');
+  const saveData = () => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} } });
+  assert.equal(await prefetched(saveData), 0, 'nothing prefetched with the data saver on');
+});
+
+function chunkContaining(text) {
+  const dir = path.join(ROOT, 'out/_next/static/chunks');
+  const file = readdirSync(dir).find((f) => f.endsWith('.js') && readFileSync(path.join(dir, f), 'utf8').includes(text));
+  assert.ok(file, `no chunk contains ${text}`);
+  return file;
+}
+
+test('a crashed page shows "This page crashed." and "Try again" re-renders it', async () => {
+  const chunk = chunkContaining('Use the up and down arrow keys');
+  const { page, context } = await open('/docs/intro');
+  await page.route(`**/${chunk}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("Search exploded in a test");' }),
+  );
+  await page.click('.search-button');
+  await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
+  assert.match(await page.locator('.error-message').textContent(), /Search exploded in a test|chunk/i);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.locator('.navbar').waitFor();
+  assert.equal(await page.locator('h1').first().textContent(), 'Intro');
+  await context.close();
+});
+
+test('a chunk that fails to load shows the message with "Retry"', async () => {
+  const chunk = chunkContaining('Use the up and down arrow keys');
+  const { page, context } = await open('/docs/intro');
+  await page.route(`**/${chunk}`, (route) => route.abort('failed'));
+  await page.click('.search-button');
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await retry.waitFor();
+  assert.ok((await page.locator('.error-message').textContent()).length > 0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await retry.click();
+  await page.waitForLoadState('networkidle');
+  await page.click('.search-button');
+  await page.locator('.search-dialog-input').waitFor();
+  await context.close();
+});
+
+test('with storage unavailable: one console warning, preferences do nothing, nothing breaks', async () => {
+  const context = await env.browser.newContext();
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  const page = await context.newPage();
+  const warnings = [];
+  const errors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && /storage/i.test(m.text())) warnings.push(m.text());
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(env.server.url + '/docs/basics/installation', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await page.locator('.tabs-tab', { hasText: 'yarn' }).first().click();
+  await page.locator('.navbar .version-trigger').click();
+  await page.getByRole('menuitem', { name: '3.2' }).click();
+  await page.waitForURL('**/docs/3.2/basics/installation');
+  assert.equal(warnings.length, 1, warnings.join('\n'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
