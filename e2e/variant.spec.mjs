@@ -105,3 +105,53 @@ test('paths outside the base URL are not found', async () => {
   const response = await fetch(`${env.server.origin}/docs/intro`);
   assert.equal(response.status, 404);
 });
+
+test('with hideOnScroll on, the navbar hides scrolling down and shows scrolling up, near the top and on hash links', async () => {
+  const { page, context } = await env.newPage();
+  await page.goto(`${env.server.url}/docs/api/events`, { waitUntil: 'networkidle' });
+  const hidden = () => page.locator('.navbar').evaluate((el) => el.classList.contains('navbar-hidden'));
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.evaluate(() => window.scrollTo(0, 2500));
+  await page.waitForFunction(() => document.querySelector('.navbar').classList.contains('navbar-hidden'));
+  await page.evaluate(() => window.scrollTo(0, 2200));
+  await page.waitForFunction(() => !document.querySelector('.navbar').classList.contains('navbar-hidden'));
+  await page.evaluate(() => window.scrollTo(0, 3000));
+  await page.waitForFunction(() => document.querySelector('.navbar').classList.contains('navbar-hidden'));
+  await page.evaluate(() => window.scrollTo(0, 10));
+  await page.waitForFunction(() => !document.querySelector('.navbar').classList.contains('navbar-hidden'));
+  await page.evaluate(() => window.scrollTo(0, 3000));
+  await page.evaluate(() => window.scrollTo(0, 3500));
+  await page.waitForFunction(() => document.querySelector('.navbar').classList.contains('navbar-hidden'));
+  const target = await page.locator('.toc-link').nth(6).getAttribute('href');
+  await page.evaluate((hash) => (location.hash = hash), target);
+  await page.waitForFunction(() => !document.querySelector('.navbar').classList.contains('navbar-hidden'));
+  assert.equal(await hidden(), false);
+  await context.close();
+});
+
+test('with respectPrefersColorScheme on, the colour mode follows the system until the reader chooses', async () => {
+  for (const scheme of ['dark', 'light']) {
+    const context = await env.browser.newContext({ colorScheme: scheme });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/docs/intro`, { waitUntil: 'networkidle' });
+    assert.equal(await page.getAttribute('html', 'data-theme'), scheme);
+    await context.close();
+  }
+});
+
+test('served outside its base URL, the home page says it did not load properly and suggests the right base URL', async () => {
+  const { startServer } = await import('./helpers.mjs');
+  const wrong = await startServer({ dir: VARIANT_DIR });
+  const { page, context } = await env.newPage();
+  await page.goto(`${wrong.url}/`, { waitUntil: 'load' });
+  const banner = page.locator('#base-url-banner');
+  await banner.waitFor();
+  assert.match(
+    await banner.textContent(),
+    /Your site did not load properly\..*Current configured baseUrl = \/preview\/\. We suggest trying baseUrl = \/\./s,
+  );
+  await context.close();
+  await wrong.close();
+  const ok = await fetch(`${env.server.url}/`);
+  assert.equal(ok.status, 200);
+});

@@ -4,10 +4,12 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { PROGRESS, clampProgress, trickle } from '@/lib/progress/progress-model';
 
+// Runs in the capture phase, before next/link calls preventDefault() to route on the client.
 function isInternalNavigation(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) return null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download'))
+    return null;
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin) return null;
   if (url.pathname === location.pathname && url.search === location.search) return null;
@@ -40,14 +42,17 @@ export function RouteProgress() {
       stopTimers();
       delay.current = window.setTimeout(() => {
         setValue(PROGRESS.minimum);
-        tick.current = window.setInterval(() => setValue((v) => (v === null ? v : trickle(v))), PROGRESS.trickleSpeedMs);
+        tick.current = window.setInterval(
+          () => setValue((v) => (v === null ? v : trickle(v))),
+          PROGRESS.trickleSpeedMs,
+        );
       }, PROGRESS.delayMs);
     };
     const onPop = () => stopTimers();
-    document.addEventListener('click', onClick);
+    document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPop);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPop);
       stopTimers();
     };
@@ -78,7 +83,10 @@ export function RouteProgress() {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(clampProgress(value) * 100)}
-      style={{ transform: `translateX(${(clampProgress(value) - 1) * 100}%)`, transitionDuration: `${PROGRESS.speedMs}ms` }}
+      style={{
+        transform: `translateX(${(clampProgress(value) - 1) * 100}%)`,
+        transitionDuration: `${PROGRESS.speedMs}ms`,
+      }}
     />
   );
 }

@@ -18,7 +18,8 @@ function useVisiblePrefetch(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => prefetchWhenVisible((navigator as NetworkNavigator).connection),
-    () => true,
+    // Not during hydration: only once the connection has been looked at.
+    () => false,
   );
 }
 

@@ -3,7 +3,9 @@ import { requireContextValue } from './require-context';
 
 describe('requireContextValue', () => {
   it('returns the value inside the provider', () => {
-    expect(requireContextValue({ version: '4.1' }, 'useDocsLocation', 'DocsLocationProvider')).toEqual({ version: '4.1' });
+    expect(requireContextValue({ version: '4.1' }, 'useDocsLocation', 'DocsLocationProvider')).toEqual({
+      version: '4.1',
+    });
   });
 
   it('names the provider when used outside it', () => {

@@ -4,7 +4,9 @@
  */
 export function requireContextValue<T>(value: T | null | undefined, hookName: string, providerName: string): T {
   if (value === null || value === undefined) {
-    throw new Error(`${hookName} must be used inside <${providerName}>: no ${providerName} was found above this component.`);
+    throw new Error(
+      `${hookName} must be used inside <${providerName}>: no ${providerName} was found above this component.`,
+    );
   }
   return value;
 }

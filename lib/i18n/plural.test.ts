@@ -14,6 +14,8 @@ describe('plural rules', () => {
     expect(pluralize(1, { one: 'one', other: 'many' }, 'qaa-x-made-up', { error })).toBe('one');
     expect(pluralize(5, { one: 'one', other: 'many' }, 'qaa-x-made-up', { error })).toBe('many');
     expect(error).toHaveBeenCalledTimes(1);
-    expect(error.mock.calls[0]?.[0]).toBe('Plural rules are not supported for locale "qaa-x-made-up"; falling back to "en".');
+    expect(error.mock.calls[0]?.[0]).toBe(
+      'Plural rules are not supported for locale "qaa-x-made-up"; falling back to "en".',
+    );
   });
 });

@@ -13,7 +13,7 @@ describe('route progress', () => {
   });
 
   it('trickles in shrinking steps and never finishes on its own', () => {
-    let value = PROGRESS.minimum;
+    let value: number = PROGRESS.minimum;
     const steps: number[] = [];
     for (let i = 0; i < 200; i++) {
       const next = trickle(value);
