@@ -117,7 +117,7 @@ test('arrow keys move through results and Enter opens the active one', async () 
   await page.keyboard.press('ArrowDown');
   const second = await input.getAttribute('aria-activedescendant');
   assert.notEqual(first, second);
-  const target = await page.$eval(`[id="${second}"] a`, (a) => a.getAttribute('href'));
+  const target = await page.$eval(`[id="${second}"]`, (a) => a.getAttribute('href'));
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname + url.hash === target);
   assert.equal(await page.locator('.search-dialog').count(), 0);

@@ -13,9 +13,9 @@ const DEFAULT_TITLES: Record<string, string> = {
 export function Admonition({ type, title, children }: { type: string; title?: string; children: ReactNode }) {
   const kind = type in DEFAULT_TITLES ? type : 'note';
   return (
-    <aside className={`admonition admonition-${kind}`} aria-label={title ?? DEFAULT_TITLES[kind]}>
+    <div className={`admonition admonition-${kind}`} role="note">
       <p className="admonition-title">{title ?? DEFAULT_TITLES[kind]}</p>
       <div className="admonition-content">{children}</div>
-    </aside>
+    </div>
   );
 }

@@ -30,7 +30,8 @@ function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
 
 function Table(props: ComponentProps<'table'>) {
   return (
-    <div className="table-wrapper">
+    // Focusable so keyboard readers can scroll a wide table on narrow screens.
+    <div className="table-wrapper" tabIndex={0} role="group" aria-label="Table (scrolls sideways)">
       <table {...props} />
     </div>
   );

@@ -8,16 +8,18 @@ export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 
+/**
+ * Rendered in place, not portalled to <body>: the menu then stays inside the
+ * landmark of the control that opened it (the navbar, the mobile menu).
+ */
 export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        sideOffset={6}
-        align="start"
-        className={['dropdown-content', className].filter(Boolean).join(' ')}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+    <DropdownMenuPrimitive.Content
+      sideOffset={6}
+      align="start"
+      className={['dropdown-content', className].filter(Boolean).join(' ')}
+      {...props}
+    />
   );
 }
 

@@ -151,7 +151,7 @@ export default function SearchDialog({ open, onOpenChange, scope, returnFocus }:
         <p className="sr-only" role="status" aria-live="polite">
           {announcement}
         </p>
-        <div className="search-dialog-body">
+        <div className="search-dialog-body" tabIndex={0} role="region" aria-label="Search results">
           {status === 'idle' && (
             <p className="search-hint">
               Type to search{' '}

@@ -38,30 +38,23 @@ export function SearchResults({
   onPick?: () => void;
   labelledBy?: string;
 }) {
-  const optionProps = (id: string) =>
-    listbox ? { id, role: 'option' as const, 'aria-selected': activeId === id } : { id };
+  // In the dialog each result link is itself an option of the listbox (no
+  // control nested in another); on the search page they are plain links.
+  const linkProps = (id: string) =>
+    listbox ? { id, role: 'option' as const, 'aria-selected': activeId === id, tabIndex: -1 } : { id };
+  const itemClass = (id: string, kind: string) => `search-result search-result-${kind}${activeId === id ? ' is-active' : ''}`;
   return (
-    <div
-      className="search-results"
-      role={listbox ? 'listbox' : undefined}
-      id={`${idPrefix}-list`}
-      aria-labelledby={labelledBy}
-    >
+    <div className="search-results" role={listbox ? 'listbox' : undefined} id={`${idPrefix}-list`} aria-labelledby={labelledBy}>
       {pages.map((page, p) => (
         <div
           key={page.url}
           className="search-result-group"
           role={listbox ? 'group' : undefined}
-          aria-labelledby={`${idPrefix}-${p}-label`}
+          aria-label={listbox ? page.title : undefined}
         >
-          <div
-            {...optionProps(`${idPrefix}-${p}`)}
-            className={`search-result search-result-page${activeId === `${idPrefix}-${p}` ? ' is-active' : ''}`}
-          >
-            <Link href={page.url} onClick={onPick} tabIndex={listbox ? -1 : undefined}>
-              <span id={`${idPrefix}-${p}-label`} className="search-result-title">
-                {page.title}
-              </span>
+          <div className={itemClass(`${idPrefix}-${p}`, 'page')}>
+            <Link href={page.url} onClick={onPick} {...linkProps(`${idPrefix}-${p}`)}>
+              <span className="search-result-title">{page.title}</span>
               {page.sections.length === 0 && page.excerpt.length > 0 && (
                 <span className="search-result-excerpt">
                   <SearchExcerpt segments={page.excerpt} />
@@ -72,12 +65,8 @@ export function SearchResults({
           {page.sections.map((section, s) => {
             const id = `${idPrefix}-${p}-${s}`;
             return (
-              <div
-                key={section.url}
-                {...optionProps(id)}
-                className={`search-result search-result-section${activeId === id ? ' is-active' : ''}`}
-              >
-                <Link href={section.url} onClick={onPick} tabIndex={listbox ? -1 : undefined}>
+              <div key={section.url} className={itemClass(id, 'section')}>
+                <Link href={section.url} onClick={onPick} {...linkProps(id)}>
                   <span className="search-result-heading">
                     <span aria-hidden="true">#</span> {section.title}
                   </span>

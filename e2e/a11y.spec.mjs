@@ -1,0 +1,95 @@
+/**
+ * axe-core on every page template and open overlay, light and dark, desktop
+ * and phone: zero violations of WCAG 2.1 A/AA and axe best practices.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
+import { setup } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await setup();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+const TEMPLATES = [
+  ['home', '/'],
+  ['API reference page', '/docs/api/functions/player'],
+  ['guide with tabs', '/docs/basics/installation'],
+  ['migration page', '/docs/v4-migration'],
+  ['old version page', '/docs/2.1/api/events'],
+  ['next page', '/docs/next/guides/with-expo'],
+  ['version landing page', '/docs/3.2'],
+  ['search page with results', '/search?q=getQueue'],
+  ['not found page', '/this-page-does-not-exist'],
+];
+
+const OVERLAYS = [
+  [
+    'search dialog with results',
+    '/docs/intro',
+    async (page) => {
+      await page.keyboard.press('Control+k');
+      await page.locator('.search-dialog-input').fill('skip');
+      await page.waitForFunction(() => /found/.test(document.querySelector('.search-dialog [role="status"]')?.textContent ?? ''));
+    },
+  ],
+  [
+    'version dropdown',
+    '/docs/api/events',
+    async (page, width) => {
+      if (width < 997) {
+        await page.getByRole('button', { name: 'Open navigation menu' }).click();
+        await page.locator('.mobile-sidebar .version-trigger').click();
+      } else {
+        await page.locator('.navbar .version-trigger').click();
+      }
+      await page.getByRole('menuitem', { name: '2.1' }).waitFor();
+    },
+  ],
+  [
+    'mobile menu',
+    '/docs/guides/sleeptimers',
+    async (page, width) => {
+      if (width >= 997) await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    },
+  ],
+];
+
+async function audit(page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+}
+
+for (const width of [1280, 390]) {
+  for (const theme of ['light', 'dark']) {
+    test(`axe finds nothing at ${width} px in ${theme} mode`, async () => {
+      const context = await env.browser.newContext({ viewport: { width, height: 900 } });
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const page = await context.newPage();
+      const problems = [];
+      for (const [name, route] of TEMPLATES) {
+        await page.goto(env.server.url + route, { waitUntil: 'networkidle' });
+        if (route.startsWith('/search')) await page.waitForFunction(() => /found/.test(document.querySelector('.search-page-count')?.textContent ?? ''));
+        for (const v of await audit(page)) problems.push(`${name} ${route}: ${v}`);
+      }
+      for (const [name, route, openOverlay] of OVERLAYS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(env.server.url + route, { waitUntil: 'networkidle' });
+        await openOverlay(page, width);
+        for (const v of await audit(page)) problems.push(`${name} ${route}: ${v}`);
+      }
+      await context.close();
+      assert.deepEqual(problems, []);
+    });
+  }
+}
