@@ -2,11 +2,13 @@
 /**
  * Steps after `next build` on the exported site in out/:
  * 1. the not-found page exported;
- * 2. the local search index (Pagefind) over every doc article, with version
+ * 2. no broken internal link or #anchor on any page (the build fails, listing each);
+ * 3. the local search index (Pagefind) over every doc article, with version
  *    and language filters, written to out/pagefind/.
  */
 import { existsSync } from 'node:fs';
 import * as pagefind from 'pagefind';
+import { findBrokenLinks, loadSite } from './lib/check-links.mjs';
 
 const OUT = process.env.OUT_DIR ?? 'out';
 
@@ -14,6 +16,17 @@ if (!existsSync(`${OUT}/404.html`)) {
   console.error(`postbuild: ${OUT}/404.html is missing: the not-found page did not export.`);
   process.exit(1);
 }
+
+const rawBase = (process.env.BASE_URL ?? '/').trim();
+const basePath = rawBase === '' || rawBase === '/' ? '' : `/${rawBase.replace(/^\/+|\/+$/g, '')}`;
+const site = loadSite(OUT);
+const broken = findBrokenLinks(site, { basePath });
+if (broken.length) {
+  console.error(`postbuild: ${broken.length} broken link(s):`);
+  for (const b of broken) console.error(`  ${b.from}: ${b.href} (${b.reason})`);
+  process.exit(1);
+}
+console.log(`postbuild: ${site.size} pages, no broken internal links or anchors`);
 
 const started = Date.now();
 const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
