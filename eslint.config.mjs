@@ -97,6 +97,7 @@ const config = [
       'test/fixtures/**',
       'bench/tmp/**',
       '.cache/**',
+      'bench/floor/**',
     ],
   },
   ...nextVitals,

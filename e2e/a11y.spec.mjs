@@ -34,7 +34,9 @@ const OVERLAYS = [
     async (page) => {
       await page.keyboard.press('Control+k');
       await page.locator('.search-dialog-input').fill('skip');
-      await page.waitForFunction(() => /found/.test(document.querySelector('.search-dialog [role="status"]')?.textContent ?? ''));
+      await page.waitForFunction(() =>
+        /found/.test(document.querySelector('.search-dialog [role="status"]')?.textContent ?? ''),
+      );
     },
   ],
   [
@@ -66,7 +68,11 @@ async function audit(page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
   );
 }
 
@@ -79,7 +85,10 @@ for (const width of [1280, 390]) {
       const problems = [];
       for (const [name, route] of TEMPLATES) {
         await page.goto(env.server.url + route, { waitUntil: 'networkidle' });
-        if (route.startsWith('/search')) await page.waitForFunction(() => /found/.test(document.querySelector('.search-page-count')?.textContent ?? ''));
+        if (route.startsWith('/search'))
+          await page.waitForFunction(() =>
+            /found/.test(document.querySelector('.search-page-count')?.textContent ?? ''),
+          );
         for (const v of await audit(page)) problems.push(`${name} ${route}: ${v}`);
       }
       for (const [name, route, openOverlay] of OVERLAYS) {

@@ -55,6 +55,7 @@ test('version dropdown: order, label, same page or main doc, and the stored pref
   assert.equal((await trigger.textContent()).trim(), '4.1');
   await trigger.click();
   const items = page.getByRole('menuitem');
+  await items.first().waitFor();
   assert.deepEqual(await items.allTextContents(), ['Next', '4.1', '4.0', '3.2', '3.1', '2.1']);
   assert.equal(await page.getByRole('menuitem', { name: '4.0' }).getAttribute('href'), '/docs/4.0/guides/play-button');
   // Keyboard: arrows move through the menu, Enter chooses.

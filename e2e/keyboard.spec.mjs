@@ -39,7 +39,11 @@ function focusState() {
                     : el.closest('main')
                       ? 'main'
                       : 'other';
-  return { zone, label: (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 60), visible: outline || !!shadow };
+  return {
+    zone,
+    label: (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 60),
+    visible: outline || !!shadow,
+  };
 }
 
 test('Tab walks from the skip link through navbar, sidebar, article, TOC, pager and footer with a visible focus ring', async () => {
@@ -56,7 +60,9 @@ test('Tab walks from the skip link through navbar, sidebar, article, TOC, pager 
     if (state.zone === 'footer' && state.label.startsWith('Become A Sponsor')) break;
   }
   assert.deepEqual(
-    ['skip', 'announcement', 'navbar', 'sidebar', 'breadcrumbs', 'article', 'toc', 'pager', 'footer'].filter((z) => !seen.has(z)),
+    ['skip', 'announcement', 'navbar', 'sidebar', 'breadcrumbs', 'article', 'toc', 'pager', 'footer'].filter(
+      (z) => !seen.has(z),
+    ),
     [],
     `zones reached: ${[...seen.keys()].join(', ')}`,
   );
@@ -70,7 +76,8 @@ test('the version menu and a sidebar category work from the keyboard alone', asy
   await page.locator('.navbar .version-trigger').focus();
   await page.keyboard.press('Enter');
   await page.getByRole('menu').waitFor();
-  await page.keyboard.press('ArrowDown');
+  // Opened from the keyboard, the menu focuses its first item.
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Next');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), '4.0');

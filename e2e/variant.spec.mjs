@@ -79,7 +79,8 @@ test('DocSearch loads on intent, sends the contextual filters and shows relative
   assert.match(filters, /docusaurus_tag:docs-default-3\.2/);
   const hrefs = await page.$$eval('.DocSearch-Hit a', (as) => as.map((a) => a.getAttribute('href')));
   assert.ok(hrefs.includes('/preview/docs/3.2/api/events#playbackstate'), hrefs.join(' '));
-  assert.match(await page.textContent('.DocSearch-Modal'), /See all 2 results/);
+  const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
+  assert.equal(await seeAll.getAttribute('href'), '/preview/search?q=PlaybackState');
   await page.keyboard.press('Escape');
   await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
   await context.close();

@@ -4,9 +4,12 @@
  * 1. the not-found page exported;
  * 2. no broken internal link or #anchor on any page (the build fails, listing each);
  * 3. the local search index (Pagefind) over every doc article, with version
- *    and language filters, written to out/pagefind/.
+ *    and language filters, written to out/pagefind/;
+ * 4. a Content-Security-Policy <meta> on every page with the hashes of its inline scripts.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { withCspMeta } from './lib/csp.mjs';
 import * as pagefind from 'pagefind';
 import { findBrokenLinks, loadSite } from './lib/check-links.mjs';
 
@@ -45,6 +48,21 @@ if (written.errors.length) {
   process.exit(1);
 }
 await pagefind.close();
+
+let policies = 0;
+const addPolicies = (dir) => {
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) {
+      if (entry !== '_next' && entry !== 'pagefind') addPolicies(full);
+    } else if (entry.endsWith('.html')) {
+      writeFileSync(full, withCspMeta(readFileSync(full, 'utf8')));
+      policies++;
+    }
+  }
+};
+addPolicies(OUT);
+console.log(`postbuild: Content-Security-Policy with inline script hashes on ${policies} pages`);
 if (added.page_count < 221) {
   console.error(
     `postbuild: Pagefind indexed ${added.page_count} pages; every one of the 221 doc pages should be indexed.`,

@@ -5,10 +5,12 @@
  *   (trailingSlash is off, so a page and a folder can share a name);
  * - unknown paths get `404.html` with status 404;
  * - text responses are gzipped when the client accepts it;
- * - BASE_URL (e.g. `/preview/`) serves the site under that prefix.
- * Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--host 127.0.0.1]
+ * - BASE_URL (e.g. `/preview/`) serves the site under that prefix;
+ * - the headers of <dir>/_headers (security headers, CSP) go on every response.
+ * Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--host 127.0.0.1] [--headers file]
  */
 import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,7 +26,8 @@ const host = option('host', process.env.HOST ?? '0.0.0.0');
 const root = path.resolve(option('dir', 'out'));
 const rawBase = (process.env.BASE_URL ?? '/').trim();
 const basePath = rawBase === '' || rawBase === '/' ? '' : `/${rawBase.replace(/^\/+|\/+$/g, '')}`;
-const headersFile = option('headers', '');
+// The static host's headers file of the export (public/_headers), unless another is named.
+const headersFile = option('headers', existsSync(path.join(root, '_headers')) ? path.join(root, '_headers') : '');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

@@ -40,6 +40,10 @@ step "Unit tests (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile=.cache/vitest.json
 
 step "End-to-end tests (Chromium)"
-E2E_TAP=.cache/e2e.tap node e2e/run.mjs
+E2E_TAP=.cache/e2e.tap node e2e/run.mjs || E2E_FAILED=1
+
+step "Page-weight budget"
+node scripts/check-budget.mjs
 
 node scripts/test-summary.mjs .cache/vitest.json .cache/e2e.tap
+exit "${E2E_FAILED:-0}"

@@ -1,49 +1,48 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { usePathname } from 'next/navigation';
-import { localizedPath, localeOfPath } from '@/lib/i18n/locale-path';
+import { localeOfPath } from '@/lib/i18n/locale-path';
 import type { LocaleConfig } from '@/lib/site-config';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { useIntent } from './use-intent';
 
-/** Language switcher: the same page under the chosen locale's prefix. */
+const loadLocaleMenu = () => import('./locale-menu');
+const LocaleMenu = lazy(loadLocaleMenu);
+
+export function GlobeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4a13.9 13.9 0 0 1 1.9 4h-3.8A13.9 13.9 0 0 1 12 4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4Zm.8 2h2.9a15.7 15.7 0 0 0 1.4 3.6A8 8 0 0 1 5.1 16ZM8 8H5.1a8 8 0 0 1 4.3-3.6A15.7 15.7 0 0 0 8 8Zm4 12a13.9 13.9 0 0 1-1.9-4h3.8A13.9 13.9 0 0 1 12 20Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6a15.7 15.7 0 0 0 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6Zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4Z"
+      />
+    </svg>
+  );
+}
+
+/** Language switcher: the same page under the chosen locale's prefix. The menu loads on intent. */
 export function LocaleDropdown({ locales, defaultLocale }: { locales: LocaleConfig[]; defaultLocale: string }) {
   const pathname = usePathname() ?? '/';
   const current = localeOfPath(pathname, locales, defaultLocale);
   const currentLabel = locales.find((l) => l.code === current)?.label ?? current;
+  const { intent, handlers } = useIntent(loadLocaleMenu);
+  const placeholder = (
+    <button
+      type="button"
+      className="navbar-link locale-trigger"
+      aria-label={`Language: ${currentLabel}. Choose a language`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...handlers}
+    >
+      <GlobeIcon />
+      <span>{currentLabel}</span>
+    </button>
+  );
+  if (!intent.active) return placeholder;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className="navbar-link locale-trigger"
-        aria-label={`Language: ${currentLabel}. Choose a language`}
-      >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4a13.9 13.9 0 0 1 1.9 4h-3.8A13.9 13.9 0 0 1 12 4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4Zm.8 2h2.9a15.7 15.7 0 0 0 1.4 3.6A8 8 0 0 1 5.1 16ZM8 8H5.1a8 8 0 0 1 4.3-3.6A15.7 15.7 0 0 0 8 8Zm4 12a13.9 13.9 0 0 1-1.9-4h3.8A13.9 13.9 0 0 1 12 20Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6a15.7 15.7 0 0 0 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6Zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4Z"
-          />
-        </svg>
-        <span>{currentLabel}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent aria-label="Languages" align="end">
-        {locales.map((locale) => (
-          <DropdownMenuItem key={locale.code} asChild>
-            <a
-              href={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${localizedPath(pathname, locale.code, locales, defaultLocale)}`}
-              lang={locale.htmlLang}
-              hrefLang={locale.htmlLang}
-              aria-current={locale.code === current ? 'true' : undefined}
-              className={locale.code === current ? 'is-active' : undefined}
-            >
-              {locale.label}
-            </a>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={placeholder}>
+      <LocaleMenu locales={locales} defaultLocale={defaultLocale} intent={intent} />
+    </Suspense>
   );
 }

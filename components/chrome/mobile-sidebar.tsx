@@ -1,21 +1,16 @@
 'use client';
 
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { MOBILE_BREAKPOINT_PX } from '@/lib/site/breakpoints';
+
+const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
 
 /**
  * The navbar sidebar of phones and small tablets (≤ 996 px): navbar links, the
- * version menu and the docs sidebar in a modal dialog. It closes on a link, on
- * Escape, when the window grows past the breakpoint and on back navigation.
+ * version menu and the docs sidebar in a modal dialog, loaded when the reader
+ * reaches for the menu button. It closes on a link, on Escape, when the window
+ * grows past the breakpoint and on back navigation; focus returns to the button.
  */
 export function MobileSidebar({
   links,
@@ -27,6 +22,8 @@ export function MobileSidebar({
   children?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
   const [openedOn, setOpenedOn] = useState(pathname);
   // A route change closes the menu (adjusting state during render, not in an effect).
@@ -51,41 +48,42 @@ export function MobileSidebar({
     };
   }, [open]);
 
-  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('a[href]')) setOpen(false);
-  };
-
+  const load = () => setLoaded(true);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className="icon-button navbar-menu-button" aria-label="Open navigation menu">
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="icon-button navbar-menu-button"
+        aria-label="Open navigation menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'mobile-menu' : undefined}
+        onPointerEnter={load}
+        onTouchStart={load}
+        onFocus={load}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </DialogTrigger>
-      <DialogContent
-        className="mobile-sidebar"
-        overlayClassName="mobile-sidebar-overlay"
-        aria-describedby="mobile-sidebar-description"
-      >
-        <div className="mobile-sidebar-header">
-          <DialogTitle className="mobile-sidebar-title">Menu</DialogTitle>
-          <DialogDescription id="mobile-sidebar-description" className="sr-only">
-            Site navigation and the documentation sidebar
-          </DialogDescription>
-          <DialogClose className="icon-button" aria-label="Close navigation menu">
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </DialogClose>
-        </div>
-        <div className="mobile-sidebar-body" onClick={closeOnLink}>
-          <div className="mobile-sidebar-version">{versionDropdown}</div>
-          <nav aria-label="Site">
-            <ul className="mobile-sidebar-links">{links}</ul>
-          </nav>
-          {children}
-        </div>
-      </DialogContent>
-    </Dialog>
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={button}
+            links={links}
+            versionDropdown={versionDropdown}
+          >
+            {children}
+          </MobileMenuDialog>
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -9,12 +9,20 @@ const ATTR = /<a\b[^>]*?\shref="([^"]*)"/gi;
 const ID = /\sid="([^"]+)"/gi;
 
 function decode(value) {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 /** Site route of an exported file: `docs/intro.html` → `/docs/intro`, `index.html` → `/`. */
 export function routeOfFile(file) {
-  const clean = file.split(path.sep).join('/').replace(/\.html$/, '');
+  const clean = file
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '');
   if (clean === 'index') return '/';
   return `/${clean.replace(/\/index$/, '')}`;
 }
@@ -64,13 +72,15 @@ export function findBrokenLinks(pages, options = {}) {
         route = route.slice(basePath.length) || '/';
       }
       route = route.replace(/\/+$/, '').replace(/\.html$/, '') || '/';
-      if (route.startsWith('/_next/') || route.startsWith('/pagefind/') || /\.(xml|txt|png|svg|ico|json)$/.test(route)) continue;
+      if (route.startsWith('/_next/') || route.startsWith('/pagefind/') || /\.(xml|txt|png|svg|ico|json)$/.test(route))
+        continue;
       if (!pages.has(route)) {
         broken.push({ from, href, reason: `no page ${route}` });
         continue;
       }
       const hash = decodeURIComponent(url.hash.slice(1));
-      if (hash && !idsOf(route).has(hash)) broken.push({ from, href, reason: `no element with id "${hash}" on ${route}` });
+      if (hash && !idsOf(route).has(hash))
+        broken.push({ from, href, reason: `no element with id "${hash}" on ${route}` });
     }
   }
   return broken;

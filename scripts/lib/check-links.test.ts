@@ -10,7 +10,12 @@ const page = (body: string) => `<html><body>${body}</body></html>`;
 describe('link checker', () => {
   const pages = new Map([
     ['/', page('<a href="/docs/intro">Intro</a><a href="https://github.com">GH</a><a href="mailto:x@y.z">mail</a>')],
-    ['/docs/intro', page('<h2 id="setup">Setup</h2><a href="#setup">here</a><a href="/docs/api/events#playbackstate">ev</a><a href="./api/events">rel</a>')],
+    [
+      '/docs/intro',
+      page(
+        '<h2 id="setup">Setup</h2><a href="#setup">here</a><a href="/docs/api/events#playbackstate">ev</a><a href="./api/events">rel</a>',
+      ),
+    ],
     ['/docs/api/events', page('<h3 id="playbackstate">PlaybackState</h3><a href="/_next/static/x.js">asset</a>')],
   ]);
 
@@ -20,7 +25,10 @@ describe('link checker', () => {
 
   it('reports a deliberately broken link and a missing anchor', () => {
     const broken = new Map(pages);
-    broken.set('/docs/bad', page('<a href="/docs/nope">gone</a><a href="/docs/intro#missing">anchor</a><a href="#also-missing">self</a>'));
+    broken.set(
+      '/docs/bad',
+      page('<a href="/docs/nope">gone</a><a href="/docs/intro#missing">anchor</a><a href="#also-missing">self</a>'),
+    );
     expect(findBrokenLinks(broken)).toEqual([
       { from: '/docs/bad', href: '/docs/nope', reason: 'no page /docs/nope' },
       { from: '/docs/bad', href: '/docs/intro#missing', reason: 'no element with id "missing" on /docs/intro' },
@@ -29,8 +37,13 @@ describe('link checker', () => {
   });
 
   it('checks links under a base URL', () => {
-    const based = new Map([['/', page('<a href="/pr-1/docs">in</a><a href="/docs">out</a>')], ['/docs', page('')]]);
-    expect(findBrokenLinks(based, { basePath: '/pr-1' })).toEqual([{ from: '/', href: '/docs', reason: 'outside the base URL /pr-1' }]);
+    const based = new Map([
+      ['/', page('<a href="/pr-1/docs">in</a><a href="/docs">out</a>')],
+      ['/docs', page('')],
+    ]);
+    expect(findBrokenLinks(based, { basePath: '/pr-1' })).toEqual([
+      { from: '/', href: '/docs', reason: 'outside the base URL /pr-1' },
+    ]);
   });
 
   it('maps exported files to routes', () => {
@@ -45,7 +58,9 @@ describe('link checker', () => {
     writeFileSync(path.join(dir, 'index.html'), page('<a href="/docs/intro">ok</a>'));
     writeFileSync(path.join(dir, 'docs/intro.html'), page('<a href="/docs/missing-page">broken</a>'));
     expect(loadSite(dir).size).toBe(2);
-    const result = spawnSync(process.execPath, [path.resolve(__dirname, '../check-links.mjs'), dir], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [path.resolve(__dirname, '../check-links.mjs'), dir], {
+      encoding: 'utf8',
+    });
     rmSync(dir, { recursive: true, force: true });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('/docs/intro: /docs/missing-page (no page /docs/missing-page)');

@@ -42,9 +42,15 @@ export function SearchResults({
   // control nested in another); on the search page they are plain links.
   const linkProps = (id: string) =>
     listbox ? { id, role: 'option' as const, 'aria-selected': activeId === id, tabIndex: -1 } : { id };
-  const itemClass = (id: string, kind: string) => `search-result search-result-${kind}${activeId === id ? ' is-active' : ''}`;
+  const itemClass = (id: string, kind: string) =>
+    `search-result search-result-${kind}${activeId === id ? ' is-active' : ''}`;
   return (
-    <div className="search-results" role={listbox ? 'listbox' : undefined} id={`${idPrefix}-list`} aria-labelledby={labelledBy}>
+    <div
+      className="search-results"
+      role={listbox ? 'listbox' : undefined}
+      id={`${idPrefix}-list`}
+      aria-labelledby={labelledBy}
+    >
       {pages.map((page, p) => (
         <div
           key={page.url}

@@ -1,0 +1,99 @@
+/**
+ * Lighthouse (npm `lighthouse`, Debian's Chromium) on the home page and a doc
+ * page, mobile and desktop, served with gzip by scripts/serve.mjs: median of
+ * three runs per case.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../e2e/helpers.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function runOnce(url, formFactor) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lh-'));
+  const output = path.join(dir, 'report.json');
+  const args = [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROMIUM_ARGS.join(' ')} --user-data-dir=${path.join(dir, 'profile')}`,
+    '--max-wait-for-load=30000',
+  ];
+  if (formFactor === 'desktop') args.push('--preset=desktop');
+  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/lighthouse'), args, {
+    encoding: 'utf8',
+    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+  });
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr.slice(-2000)}`);
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  rmSync(dir, { recursive: true, force: true });
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    failing: Object.values(report.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+export async function lighthouse({ runs = 3 } = {}) {
+  const server = await startServer();
+  const rows = [];
+  try {
+    for (const [name, route] of [
+      ['home', '/'],
+      ['doc page (installation)', '/docs/basics/installation'],
+    ]) {
+      for (const formFactor of ['mobile', 'desktop']) {
+        const results = Array.from({ length: runs }, () => runOnce(server.url + route, formFactor));
+        const pick = (fn) => median(results.map(fn));
+        rows.push({
+          name,
+          route,
+          formFactor,
+          performance: pick((r) => r.scores.performance),
+          accessibility: pick((r) => r.scores.accessibility),
+          bestPractices: pick((r) => r.scores['best-practices']),
+          seo: pick((r) => r.scores.seo),
+          fcpMs: Math.round(pick((r) => r.fcp)),
+          lcpMs: Math.round(pick((r) => r.lcp)),
+          tbtMs: Math.round(pick((r) => r.tbt)),
+          cls: Number(pick((r) => r.cls).toFixed(3)),
+          failingAudits: [...new Set(results.flatMap((r) => r.failing))],
+        });
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  return rows;
+}
+
+export function lighthouseTable(rows) {
+  const lines = [
+    '| page | form factor | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.name} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: page weight against the framework floor, Lighthouse, build
+ * scaling and the content cache. Needs a built site (`npm run build`). Prints
+ * tables and writes bench/results/<name>.json and bench/results/README.md.
+ * `npm run bench -- weight lighthouse` runs only those parts.
+ */
+import { writeFileSync, mkdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildFloor, measure, table, TEMPLATES, kb } from './page-weight.mjs';
+import { lighthouse, lighthouseTable } from './lighthouse.mjs';
+import { scaling, scalingTable } from './scaling.mjs';
+import { searchBench, searchTable } from './search.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = path.join(ROOT, 'bench/results');
+mkdirSync(RESULTS, { recursive: true });
+const wanted = process.argv.slice(2);
+const run = (name) => wanted.length === 0 || wanted.includes(name);
+const save = (name, data) =>
+  writeFileSync(
+    path.join(RESULTS, `${name}.json`),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...data }, null, 2)}\n`,
+  );
+const sections = {};
+const readSection = (name) =>
+  existsSync(path.join(RESULTS, `${name}.md`)) ? readFileSync(path.join(RESULTS, `${name}.md`), 'utf8') : '';
+
+if (run('weight')) {
+  const [floor] = await measure(buildFloor(), [['framework floor', '/']]);
+  const rows = await measure('out', TEMPLATES);
+  save('page-weight', { floorJsBytes: floor.js, rows });
+  sections.weight = `## Page weight (gzip, loaded before any interaction)\n\nFramework floor (bare Next.js page, same settings): ${kb(floor.js)} of JS.\n\n${table(rows, floor.js)}\n`;
+  console.log(sections.weight);
+}
+if (run('search')) {
+  const result = await searchBench();
+  save('search', result);
+  sections.search = `## Search\n\n${searchTable(result)}\n`;
+  console.log(sections.search);
+}
+if (run('lighthouse')) {
+  const rows = await lighthouse();
+  save('lighthouse', { rows });
+  sections.lighthouse = `## Lighthouse (median of 3, served with gzip)\n\n${lighthouseTable(rows)}\n`;
+  console.log(sections.lighthouse);
+}
+if (run('scaling')) {
+  const result = scaling();
+  save('scaling', result);
+  sections.scaling = `## Build scaling (2 cores)\n\n${scalingTable(result)}\n`;
+  console.log(sections.scaling);
+}
+for (const [name, text] of Object.entries(sections)) writeFileSync(path.join(RESULTS, `${name}.md`), text);
+const order = ['weight', 'search', 'lighthouse', 'scaling'];
+writeFileSync(
+  path.join(RESULTS, 'README.md'),
+  `# Benchmark results\n\nWritten by \`npm run bench\`; each section keeps its last run.\n\n${order.map(readSection).filter(Boolean).join('\n')}`,
+);

@@ -1,0 +1,66 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { usePathname } from 'next/navigation';
+import { localizedPath, localeOfPath } from '@/lib/i18n/locale-path';
+import type { LocaleConfig } from '@/lib/site-config';
+import type { Intent } from './use-intent';
+import { GlobeIcon } from './locale-dropdown';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+
+/** The Radix language menu, loaded when the reader reaches for the language button. */
+export default function LocaleMenu({
+  locales,
+  defaultLocale,
+  intent,
+}: {
+  locales: LocaleConfig[];
+  defaultLocale: string;
+  intent: Intent;
+}) {
+  const pathname = usePathname() ?? '/';
+  const current = localeOfPath(pathname, locales, defaultLocale);
+  const currentLabel = locales.find((l) => l.code === current)?.label ?? current;
+  const trigger = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Opened on mount, Radix focuses the menu and returns focus to this trigger on close.
+    if (intent.open && intent.keyboard) {
+      requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+    }
+    // Only on mount: it picks up where the placeholder left off.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <DropdownMenu modal={false} defaultOpen={intent.open}>
+      <DropdownMenuTrigger
+        ref={trigger}
+        className="navbar-link locale-trigger"
+        aria-label={`Language: ${currentLabel}. Choose a language`}
+      >
+        <GlobeIcon />
+        <span>{currentLabel}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent ref={content} aria-label="Languages" align="end">
+        {locales.map((locale) => (
+          <DropdownMenuItem key={locale.code} asChild>
+            <a
+              href={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${localizedPath(pathname, locale.code, locales, defaultLocale)}`}
+              lang={locale.htmlLang}
+              hrefLang={locale.htmlLang}
+              aria-current={locale.code === current ? 'true' : undefined}
+              className={locale.code === current ? 'is-active' : undefined}
+            >
+              {locale.label}
+            </a>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import type { MouseEvent, ReactNode, RefObject } from 'react';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+
+/** The Radix dialog of the mobile menu, loaded when the reader reaches for the menu button. */
+export default function MobileMenuDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+  links,
+  versionDropdown,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+  links: ReactNode;
+  versionDropdown: ReactNode;
+  children?: ReactNode;
+}) {
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('a[href]')) onOpenChange(false);
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        id="mobile-menu"
+        className="mobile-sidebar"
+        overlayClassName="mobile-sidebar-overlay"
+        aria-describedby="mobile-sidebar-description"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus.current?.focus();
+        }}
+      >
+        <div className="mobile-sidebar-header">
+          <DialogTitle className="mobile-sidebar-title">Menu</DialogTitle>
+          <DialogDescription id="mobile-sidebar-description" className="sr-only">
+            Site navigation and the documentation sidebar
+          </DialogDescription>
+          <DialogClose className="icon-button" aria-label="Close navigation menu">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </DialogClose>
+        </div>
+        <div className="mobile-sidebar-body" onClick={closeOnLink}>
+          <div className="mobile-sidebar-version">{versionDropdown}</div>
+          <nav aria-label="Site">
+            <ul className="mobile-sidebar-links">{links}</ul>
+          </nav>
+          {children}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useState, type KeyboardEvent } from 'react';
+
+/** How the reader opened a lazily loaded control. */
+export interface Intent {
+  /** Render the real component (the reader clicked or pressed an opening key). */
+  active: boolean;
+  /** Open it as soon as it mounts. */
+  open: boolean;
+  /** The reader used the keyboard: focus the first item when it opens. */
+  keyboard: boolean;
+  /** Move focus to the real trigger when it replaces the placeholder. */
+  focused: boolean;
+}
+
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
+
+/**
+ * A placeholder trigger for a heavier control: hover, touch or focus only
+ * fetches its code (`preload`); a click or an opening key swaps in the real
+ * control, already open.
+ */
+export function useIntent(preload: () => unknown) {
+  const [intent, setIntent] = useState<Intent>({ active: false, open: false, keyboard: false, focused: false });
+  const warm = () => void preload();
+  const handlers = {
+    onPointerEnter: warm,
+    onTouchStart: warm,
+    onFocus: warm,
+    onClick: () => setIntent({ active: true, open: true, keyboard: false, focused: true }),
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (!OPEN_KEYS.includes(event.key)) return;
+      event.preventDefault();
+      setIntent({ active: true, open: true, keyboard: true, focused: true });
+    },
+  };
+  return { intent, handlers };
+}

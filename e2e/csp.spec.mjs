@@ -1,0 +1,60 @@
+/**
+ * Served with the security headers of public/_headers (and each page's own
+ * hashed policy), the site must work without a single CSP violation.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await setup();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+test('the server sends the security headers', async () => {
+  const response = await fetch(env.server.url + '/docs/intro');
+  assert.match(response.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+  assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+});
+
+test('pages, navigation, theme, menus and search run without any CSP violation', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
+  });
+  const page = await context.newPage();
+  const refused = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+  });
+  const violations = async () => page.evaluate(() => window.__csp);
+  for (const route of ['/', '/docs/basics/installation', '/docs/2.1/api/events', '/search?q=play', '/missing-page']) {
+    await page.goto(env.server.url + route, { waitUntil: 'networkidle' });
+    assert.deepEqual(await violations(), [], route);
+  }
+  await page.goto(env.server.url + '/docs/intro', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await page.locator('.docs-sidebar .sidebar-category-button', { hasText: 'The Basics' }).click();
+  await page.locator('.docs-sidebar a', { hasText: 'Installation' }).click();
+  await page.waitForURL('**/docs/basics/installation');
+  await page.locator('.tabs-tab', { hasText: 'yarn' }).first().click();
+  await page.keyboard.press('Control+k');
+  await page.locator('.search-dialog-input').fill('setupPlayer');
+  await page.waitForFunction(() =>
+    /found/.test(document.querySelector('.search-dialog [role="status"]')?.textContent ?? ''),
+  );
+  await page.keyboard.press('Escape');
+  await page.locator('.navbar .version-trigger').click();
+  await page.getByRole('menuitem', { name: '3.2' }).click();
+  await page.waitForURL('**/docs/3.2/basics/installation');
+  assert.deepEqual(await violations(), []);
+  assert.deepEqual(refused, []);
+  await context.close();
+});
