@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
@@ -13,8 +14,18 @@ import { parseDocFilePath } from './lib/docs/doc-path';
 import { remarkAdmonitions, remarkDocLinks, remarkStripTitle } from './lib/content/remark-plugins';
 import { codeThemes } from './lib/content/code-options';
 
-/** Content folder; tests point it at fixtures. */
-const contentDirPath = process.env.CONTENT_DIR ?? 'content';
+/**
+ * Content folder: CONTENT_DIR (tests point it at fixtures), else the folder
+ * scripts/prepare-content.ts settled on (local content/ or a fetched source).
+ */
+function contentDir(): string {
+  if (process.env.CONTENT_DIR) return process.env.CONTENT_DIR;
+  const prepared = path.resolve('.generated/content.json');
+  return existsSync(prepared)
+    ? (JSON.parse(readFileSync(prepared, 'utf8')) as { contentDir: string }).contentDir
+    : 'content';
+}
+const contentDirPath = contentDir();
 
 const sourceOf = (doc: { _raw: { sourceFilePath: string }; title?: string; body: { raw: string } }) => ({
   sourceFilePath: `docs/${doc._raw.sourceFilePath.replace(/^docs\//, '')}`,

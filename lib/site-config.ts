@@ -118,6 +118,9 @@ export interface SearchConfig {
   searchPagePath: string;
 }
 
+export type { ContentSourceConfig } from './content-source/source-config';
+import type { ContentSourceConfig } from './content-source/source-config';
+
 export interface SiteConfig {
   /** Site title: navbar, `<title>` suffix, home hero. */
   title: string;
@@ -170,6 +173,12 @@ export interface SiteConfig {
     columns: FooterColumnConfig[];
     copyright: string;
   };
+  /**
+   * Where the docs come from at build time: `content/` here (default), or a
+   * folder of a git repository (Docusaurus layout supported). Env overrides:
+   * CONTENT_SOURCE, CONTENT_GIT_URL, CONTENT_GIT_REF, CONTENT_GIT_DIR, CONTENT_GIT_LAYOUT.
+   */
+  contentSource: ContentSourceConfig;
   /** Configured announcement, or null for none. */
   announcementBar: AnnouncementBarConfig | null;
   docs: {
@@ -274,6 +283,7 @@ export const siteConfig: SiteConfig = {
     ],
     copyright: 'Copyright © 2025 Double Symmetry GmbH. All rights reserved.',
   },
+  contentSource: { type: 'local', dir: 'content' },
   announcementBar: {
     id: 'star-on-github-2025',
     content: 'If React Native Track Player helps your app, give it a star on GitHub.',

@@ -21,21 +21,24 @@ step "npm packages"
 # installs exactly the locked versions for this platform and leaves the lockfile as it is.
 npm install --no-audit --no-fund --loglevel=error
 
-step "Content (contentlayer2)"
-npx contentlayer2 build
+step "Content (source, contentlayer2)"
+npm run --silent content
 
 step "Lint, types, formatting"
 npm run --silent lint
 npm run --silent typecheck
 npm run --silent format:check
 
+mkdir -p .cache
 step "Variant build (base URL /preview/, DocSearch, hide-on-scroll, system colour scheme)"
 bash scripts/build-variant.sh
+
+step "Content sources (git + Docusaurus layout fixture, release cutting)"
+node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=.cache/integration.tap test/integration/content-sources.test.mjs
 
 step "Production build"
 npm run --silent build
 
-mkdir -p .cache
 step "Unit tests (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile=.cache/vitest.json
 
@@ -45,5 +48,5 @@ E2E_TAP=.cache/e2e.tap node e2e/run.mjs || E2E_FAILED=1
 step "Page-weight budget"
 node scripts/check-budget.mjs
 
-node scripts/test-summary.mjs .cache/vitest.json .cache/e2e.tap
+node scripts/test-summary.mjs .cache/vitest.json .cache/e2e.tap .cache/integration.tap
 exit "${E2E_FAILED:-0}"

@@ -2,7 +2,7 @@
 /** Prints one closing line over the unit and e2e results: "N passed, N failed". */
 import { readFileSync, existsSync } from 'node:fs';
 
-const [vitestJson, e2eTap] = process.argv.slice(2);
+const [vitestJson, ...taps] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -12,8 +12,8 @@ if (vitestJson && existsSync(vitestJson)) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
-if (e2eTap && existsSync(e2eTap)) {
-  const tap = readFileSync(e2eTap, 'utf8');
+for (const file of taps.filter((f) => existsSync(f))) {
+  const tap = readFileSync(file, 'utf8');
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
   passed += count('pass');
   failed += count('fail') + count('cancelled');

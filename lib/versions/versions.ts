@@ -3,31 +3,21 @@
  * version dropdown: the unreleased version first, then newest to oldest.
  */
 
-/** How a version is maintained; drives the banner shown above its pages. */
-export type VersionStatus = 'unreleased' | 'latest' | 'unmaintained';
+import manifest from '../../.generated/versions.json';
+import { versionsFromManifest, type VersionManifest } from './version-manifest';
+import type { DocsVersion } from './versions-model';
 
-/** One version of the docs. */
-export interface DocsVersion {
-  /** Folder name under `content/docs/` and the value stored as the preferred version. */
-  name: string;
-  /** What the reader sees in the dropdown and the badge. */
-  label: string;
-  /** URL prefix after `/docs`: empty for the latest version. */
-  prefix: string;
-  status: VersionStatus;
-  /** The doc a reader lands on when a page has no counterpart in this version. */
-  mainDocId: string;
-}
+export type { DocsVersion, VersionStatus } from './versions-model';
 
-/** Every published version, dropdown order. */
-export const VERSIONS: readonly DocsVersion[] = [
-  { name: 'next', label: 'Next', prefix: 'next', status: 'unreleased', mainDocId: 'intro' },
-  { name: '4.1', label: '4.1', prefix: '', status: 'latest', mainDocId: 'intro' },
-  { name: '4.0', label: '4.0', prefix: '4.0', status: 'unmaintained', mainDocId: 'intro' },
-  { name: '3.2', label: '3.2', prefix: '3.2', status: 'unmaintained', mainDocId: 'intro' },
-  { name: '3.1', label: '3.1', prefix: '3.1', status: 'unmaintained', mainDocId: 'intro' },
-  { name: '2.1', label: '2.1', prefix: '2.1', status: 'unmaintained', mainDocId: 'intro' },
-];
+/**
+ * Every published version, dropdown order, from the content source's version
+ * manifest (written to .generated/versions.json by scripts/prepare-content.ts;
+ * for the embedded content it is content/versions.json).
+ */
+export const VERSIONS: readonly DocsVersion[] = versionsFromManifest(
+  manifest as VersionManifest,
+  '.generated/versions.json',
+);
 
 /** Route base of every docs page. */
 export const DOCS_BASE = '/docs';

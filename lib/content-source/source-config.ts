@@ -1,0 +1,46 @@
+/** Where the docs come from at build time. */
+export type ContentSourceConfig =
+  | {
+      /** `content/` in this repository (the default; works offline). */
+      type: 'local';
+      /** Folder holding `docs/<version>/` and `versions.json`. @defaultValue 'content' */
+      dir: string;
+    }
+  | {
+      /** A folder of a git repository, fetched at build time. */
+      type: 'git';
+      /** Repository URL (https, ssh or file://). */
+      url: string;
+      /** Branch, tag or commit. */
+      ref: string;
+      /** Folder inside the repository, e.g. `docs`. */
+      dir: string;
+      /** How that folder is laid out. @defaultValue 'docusaurus' */
+      layout: 'docusaurus' | 'native';
+    };
+
+/**
+ * The configured source, with environment overrides applied:
+ * `CONTENT_SOURCE` (`local` | `git`), `CONTENT_GIT_URL`, `CONTENT_GIT_REF`,
+ * `CONTENT_GIT_DIR`, `CONTENT_GIT_LAYOUT`, `CONTENT_LOCAL_DIR`.
+ * @throws naming the missing variable when a git source is incomplete
+ */
+export function resolveContentSource(
+  configured: ContentSourceConfig,
+  env: Record<string, string | undefined>,
+): ContentSourceConfig {
+  const type = env.CONTENT_SOURCE || configured.type;
+  if (type === 'local') {
+    return { type: 'local', dir: env.CONTENT_LOCAL_DIR || (configured.type === 'local' ? configured.dir : 'content') };
+  }
+  if (type !== 'git') throw new Error(`CONTENT_SOURCE must be "local" or "git", not "${type}".`);
+  const base = configured.type === 'git' ? configured : undefined;
+  const url = env.CONTENT_GIT_URL || base?.url;
+  const ref = env.CONTENT_GIT_REF || base?.ref || 'main';
+  const dir = env.CONTENT_GIT_DIR ?? base?.dir ?? 'docs';
+  const layout = env.CONTENT_GIT_LAYOUT || base?.layout || 'docusaurus';
+  if (!url) throw new Error('The git content source needs a repository URL: set CONTENT_GIT_URL or contentSource.url.');
+  if (layout !== 'docusaurus' && layout !== 'native')
+    throw new Error(`CONTENT_GIT_LAYOUT must be "docusaurus" or "native", not "${layout}".`);
+  return { type: 'git', url, ref, dir: dir.replace(/^\/+|\/+$/g, ''), layout };
+}
