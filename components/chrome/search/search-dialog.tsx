@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { searchPageHref, type SearchPageResult, type SearchScope } from '@/lib/search/search-model';
 import { siteConfig } from '@/lib/site-config';
+import { pluralize } from '@/lib/i18n/plural';
 import { localSearch } from './local-search';
 import { SearchResults, searchOptions } from './search-results';
 
@@ -96,7 +97,7 @@ export default function SearchDialog({ open, onOpenChange, scope, returnFocus }:
         : status === 'done'
           ? total === 0
             ? `No results for “${term}”.`
-            : `${total} ${total === 1 ? 'page' : 'pages'} found for “${term}”.`
+            : `${pluralize(total, { one: '{count} page', other: '{count} pages' }, siteConfig.i18n.defaultLocale)} found for “${term}”.`
           : '';
 
   return (

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { contextualVersion, type SearchPageResult } from '@/lib/search/search-model';
 import { getLatestVersion, VERSIONS } from '@/lib/versions/versions';
 import { siteConfig } from '@/lib/site-config';
+import { pluralize } from '@/lib/i18n/plural';
 import { usePreferredVersion } from '../use-preferred-version';
 import { localSearch } from './local-search';
 import { docsearchPageSearch } from './docsearch-page-search';
@@ -104,7 +105,7 @@ export function SearchPageClient() {
         {status === 'done' &&
           (total === 0
             ? `No results for “${term}”.`
-            : `${total} ${total === 1 ? 'document' : 'documents'} found${versionLabel ? ` in version ${versionLabel}` : ' in all versions'}.`)}
+            : `${pluralize(total, { one: '{count} document', other: '{count} documents' }, siteConfig.i18n.defaultLocale)} found${versionLabel ? ` in version ${versionLabel}` : ' in all versions'}.`)}
       </p>
       {status === 'done' && <SearchResults pages={pages} idPrefix={idPrefix} listbox={false} />}
     </>
