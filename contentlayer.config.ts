@@ -78,6 +78,8 @@ export const Category = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath,
+  // Only the docs: versions.json beside them is read by scripts/prepare-content.ts.
+  contentDirInclude: ['docs'],
   documentTypes: [Doc, Category],
   onMissingOrIncompatibleData: 'fail',
   onUnknownDocuments: 'fail',
