@@ -7,8 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf out .cache/out-variant
-BASE_URL=/preview/ DOCSEARCH_API_KEY=e2e-search-only-key NAVBAR_HIDE_ON_SCROLL=true RESPECT_PREFERS_COLOR_SCHEME=true \
-  npx next build
+export BASE_URL=/preview/ DOCSEARCH_API_KEY=e2e-search-only-key NAVBAR_HIDE_ON_SCROLL=true RESPECT_PREFERS_COLOR_SCHEME=true
+npx next build
 node scripts/postbuild.mjs
 mkdir -p .cache
 mv out .cache/out-variant

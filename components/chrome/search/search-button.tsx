@@ -89,26 +89,28 @@ export function SearchButton({
 
   return (
     <>
-      <button
-        type="button"
-        className="search-button"
-        aria-label="Search"
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K /"
-        onPointerEnter={warm}
-        onFocus={warm}
-        onTouchStart={warm}
-        onClick={() => openSearch()}
-      >
-        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-          <path
-            d="M14.4 13l4.3 4.3-1.4 1.4-4.3-4.3a7.5 7.5 0 1 1 1.4-1.4ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z"
-            fill="currentColor"
-          />
-        </svg>
-        <span className="search-button-label">Search</span>
+      <span className="search-box">
+        <button
+          type="button"
+          className="search-button"
+          aria-haspopup="dialog"
+          aria-keyshortcuts="Control+K Meta+K /"
+          onPointerEnter={warm}
+          onFocus={warm}
+          onTouchStart={warm}
+          onClick={() => openSearch()}
+        >
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+            <path
+              d="M14.4 13l4.3 4.3-1.4 1.4-4.3-4.3a7.5 7.5 0 1 1 1.4-1.4ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z"
+              fill="currentColor"
+            />
+          </svg>
+          <span className="search-button-label">Search</span>
+        </button>
+        {/* Outside the button: the shortcut hint is decoration, and the button's name stays its visible label. */}
         <kbd aria-hidden="true">Ctrl K</kbd>
-      </button>
+      </span>
       {armed && (
         <Suspense fallback={null}>
           {provider === 'docsearch' && docsearch ? (
