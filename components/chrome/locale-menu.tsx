@@ -1,10 +1,9 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { localizedPath, localeOfPath } from '@/lib/i18n/locale-path';
 import type { LocaleConfig } from '@/lib/site-config';
-import type { Intent } from './use-intent';
+import { useFirstItemFocus, type Intent } from './use-intent';
 import { GlobeIcon } from './locale-dropdown';
 import {
   DropdownMenu,
@@ -26,20 +25,10 @@ export default function LocaleMenu({
   const pathname = usePathname() ?? '/';
   const current = localeOfPath(pathname, locales, defaultLocale);
   const currentLabel = locales.find((l) => l.code === current)?.label ?? current;
-  const trigger = useRef<HTMLButtonElement>(null);
-  const content = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // Opened on mount, Radix focuses the menu and returns focus to this trigger on close.
-    if (intent.open && intent.keyboard) {
-      requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
-    }
-    // Only on mount: it picks up where the placeholder left off.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const content = useFirstItemFocus(intent);
   return (
     <DropdownMenu modal={false} defaultOpen={intent.open}>
       <DropdownMenuTrigger
-        ref={trigger}
         className="navbar-link locale-trigger"
         aria-label={`Language: ${currentLabel}. Choose a language`}
       >

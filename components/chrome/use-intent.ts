@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /** How the reader opened a lazily loaded control. */
 export interface Intent {
@@ -36,4 +36,23 @@ export function useIntent(preload: () => unknown) {
     },
   };
   return { intent, handlers };
+}
+
+/**
+ * For the real menu that replaced a placeholder: when the reader opened it
+ * from the keyboard, focus its first item, as a menu opened by key does.
+ * (Opened on mount, Radix focuses the menu and returns focus to the trigger on close.)
+ * @returns the ref to put on the menu content
+ */
+export function useFirstItemFocus(intent: Intent) {
+  const content = useRef<HTMLDivElement>(null);
+  const [initial] = useState(intent);
+  useEffect(() => {
+    if (!initial.open || !initial.keyboard) return;
+    const frame = requestAnimationFrame(() =>
+      content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [initial]);
+  return content;
 }

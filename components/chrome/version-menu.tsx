@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
 import { VERSIONS, getVersion } from '@/lib/versions/versions';
 import {
   DropdownMenu,
@@ -11,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { setPreferredVersion } from './use-preferred-version';
-import type { Intent } from './use-intent';
+import { useFirstItemFocus, type Intent } from './use-intent';
 import type { VersionLink } from './version-dropdown';
 
 /** The Radix version menu, loaded when the reader reaches for the version button. */
@@ -26,19 +25,10 @@ export default function VersionMenu({
   intent: Intent;
   label: string;
 }) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  const content = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // Opened on mount, Radix focuses the menu and returns focus to this trigger on close.
-    if (intent.open && intent.keyboard) {
-      requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
-    }
-    // Only on mount: it picks up where the placeholder left off.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const content = useFirstItemFocus(intent);
   return (
     <DropdownMenu modal={false} defaultOpen={intent.open}>
-      <DropdownMenuTrigger ref={trigger} className="navbar-link version-trigger" aria-label={label}>
+      <DropdownMenuTrigger className="navbar-link version-trigger" aria-label={label}>
         <span>{shown.label}</span>
         <Caret />
       </DropdownMenuTrigger>

@@ -1,20 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from './memory-storage';
 import { createSafeStorage, STORAGE_KEYS } from './safe-storage';
 import { announcementDismissed, dismissAnnouncement } from './announcement';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
 
 function throwingStorage(): Storage {
   const fail = () => {

@@ -1,21 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../storage/memory-storage';
 import { createSafeStorage } from '../storage/safe-storage';
 import { preferredVersionKey, readPreferredVersion, savePreferredVersion } from './preferred-version';
 import { getVersion } from './versions';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
 
 describe('preferred version', () => {
   it('is stored under docs-preferred-version-default', () => {
