@@ -63,7 +63,7 @@ const addPolicies = (dir) => {
 };
 addPolicies(OUT);
 console.log(`postbuild: Content-Security-Policy with inline script hashes on ${policies} pages`);
-const docPages = [...site.values()].filter((html) => html.includes('data-pagefind-body')).length;
+const docPages = [...site.values()].filter((page) => page.indexed).length;
 if (docPages === 0 || added.page_count < docPages) {
   console.error(`postbuild: Pagefind indexed ${added.page_count} pages; all ${docPages} doc pages should be indexed.`);
   process.exit(1);

@@ -27,7 +27,21 @@ export function routeOfFile(file) {
   return `/${clean.replace(/\/index$/, '')}`;
 }
 
-/** Every route of the export with its HTML, skipping framework and search assets. */
+/**
+ * What the checks need of a page: its link targets, its element ids and
+ * whether it is a doc page to index. Keeping only this, not the HTML, keeps
+ * memory flat as the site grows (holding every page's HTML ran out of heap at
+ * 4,400 pages).
+ */
+export function summarize(html) {
+  return {
+    links: [...html.matchAll(ATTR)].map((m) => decode(m[1])),
+    ids: new Set([...html.matchAll(ID)].map((m) => decode(m[1]))),
+    indexed: html.includes('data-pagefind-body'),
+  };
+}
+
+/** Every route of the export with its summary, skipping framework and search assets. */
 export function loadSite(outDir) {
   const pages = new Map();
   const walk = (dir) => {
@@ -36,7 +50,7 @@ export function loadSite(outDir) {
       const rel = path.relative(outDir, full);
       if (rel.startsWith('_next') || rel.startsWith('pagefind')) continue;
       if (statSync(full).isDirectory()) walk(full);
-      else if (entry.endsWith('.html')) pages.set(routeOfFile(rel), readFileSync(full, 'utf8'));
+      else if (entry.endsWith('.html')) pages.set(routeOfFile(rel), summarize(readFileSync(full, 'utf8')));
     }
   };
   walk(outDir);
@@ -44,23 +58,21 @@ export function loadSite(outDir) {
 }
 
 /**
- * @param {Map<string, string>} pages route → HTML
+ * @param {Map<string, string | ReturnType<typeof summarize>>} pages route → HTML or its summary
  * @param {{ basePath?: string, ignore?: string[] }} [options] routes whose own links are not checked (e.g. `/404`)
  * @returns {{ from: string, href: string, reason: string }[]}
  */
 export function findBrokenLinks(pages, options = {}) {
   const basePath = options.basePath ?? '';
   const ignore = new Set(options.ignore ?? []);
-  const ids = new Map();
-  const idsOf = (route) => {
-    if (!ids.has(route)) ids.set(route, new Set([...(pages.get(route) ?? '').matchAll(ID)].map((m) => decode(m[1]))));
-    return ids.get(route);
-  };
+  const summaries = new Map(
+    [...pages].map(([route, page]) => [route, typeof page === 'string' ? summarize(page) : page]),
+  );
+  const idsOf = (route) => summaries.get(route)?.ids ?? new Set();
   const broken = [];
-  for (const [from, html] of pages) {
+  for (const [from, page] of summaries) {
     if (ignore.has(from)) continue;
-    for (const match of html.matchAll(ATTR)) {
-      const href = decode(match[1]);
+    for (const href of page.links) {
       if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
       const url = new URL(href, `http://site${basePath}${from === '/' ? '/' : from}`);
       let route = decodeURIComponent(url.pathname);

@@ -58,6 +58,7 @@ describe('link checker', () => {
     writeFileSync(path.join(dir, 'index.html'), page('<a href="/docs/intro">ok</a>'));
     writeFileSync(path.join(dir, 'docs/intro.html'), page('<a href="/docs/missing-page">broken</a>'));
     expect(loadSite(dir).size).toBe(2);
+    expect(loadSite(dir).get('/docs/intro')?.links).toEqual(['/docs/missing-page']);
     const result = spawnSync(process.execPath, [path.resolve(__dirname, '../check-links.mjs'), dir], {
       encoding: 'utf8',
     });
