@@ -1,7 +1,7 @@
 /** The site frame and reader state, in Chromium at desktop and phone widths. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, PHONE } from './helpers.mjs';
+import { setup, PHONE, waitForFocus } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -166,7 +166,11 @@ test('phone: the menu holds links, versions and the sidebar; it traps focus and 
   }
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Open navigation menu');
+  await waitForFocus(
+    page,
+    () => document.activeElement?.getAttribute('aria-label') === 'Open navigation menu',
+    'the menu button after Escape',
+  );
   // A link closes it.
   await button.click();
   await dialog.locator('.docs-sidebar-nav a', { hasText: 'Intro' }).click();

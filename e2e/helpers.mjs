@@ -91,3 +91,18 @@ export function trackErrors(page) {
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/**
+ * Wait until `predicate` (run in the page, reading `document.activeElement`)
+ * holds. Radix moves focus in an effect or a task after the key that caused
+ * it, so a check made right after the key would race it.
+ * On timeout, fail naming `what` and where focus actually is.
+ */
+export async function waitForFocus(page, predicate, what, timeout = 5_000) {
+  try {
+    await page.waitForFunction(predicate, null, { timeout });
+  } catch {
+    const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing');
+    throw new Error(`focus should be on ${what}, but it is on ${where}`);
+  }
+}

@@ -1,7 +1,7 @@
 /** A keyboard-only reader reaches every control of a doc page, and always sees where focus is. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup } from './helpers.mjs';
+import { setup, waitForFocus } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -82,11 +82,17 @@ test('the version menu and a sidebar category work from the keyboard alone', asy
   await page.keyboard.press('ArrowDown');
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), '4.0');
   await page.keyboard.press('Escape');
-  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('version-trigger')), true);
+  await waitForFocus(
+    page,
+    () => document.activeElement?.classList.contains('version-trigger'),
+    'the version button after Escape',
+  );
   const guides = page.locator('.docs-sidebar .sidebar-category-button', { hasText: 'Guides' });
   await guides.focus();
   await page.keyboard.press('Enter');
-  assert.equal(await guides.getAttribute('aria-expanded'), 'true');
+  await page.waitForFunction((el) => el.getAttribute('aria-expanded') === 'true', await guides.elementHandle(), {
+    timeout: 5_000,
+  });
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Offline Playback');
   await page.keyboard.press('Enter');

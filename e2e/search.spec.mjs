@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, PHONE } from './helpers.mjs';
+import { setup, PHONE, waitForFocus } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -48,17 +48,17 @@ test('Ctrl+K, Cmd+K and / open the dialog; Escape closes it and focus returns', 
     await page.focus('.sidebar-link[href="/docs/intro"]');
     await page.keyboard.press(shortcut);
     await page.waitForSelector('.search-dialog-input');
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.classList.contains('search-dialog-input')),
-      true,
-      shortcut,
+    await waitForFocus(
+      page,
+      () => document.activeElement?.classList.contains('search-dialog-input'),
+      `the search field after ${shortcut}`,
     );
     await page.keyboard.press('Escape');
     await page.waitForSelector('.search-dialog', { state: 'detached' });
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.getAttribute('href')),
-      '/docs/intro',
-      `focus after ${shortcut}`,
+    await waitForFocus(
+      page,
+      () => document.activeElement?.getAttribute('href') === '/docs/intro',
+      `the sidebar link after ${shortcut} and Escape`,
     );
   }
   assert.deepEqual(errors, []);
