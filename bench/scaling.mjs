@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,7 +56,14 @@ function timed(label, command, args, env) {
   if (result.status !== 0)
     throw new Error(`${label} failed:\n${(result.stdout ?? '').slice(-3000)}\n${(result.stderr ?? '').slice(-3000)}`);
   const peak = /__PEAK_KB__ (\d+)/.exec(result.stderr ?? '');
-  return { seconds: Number(seconds.toFixed(1)), peakMb: peak ? Math.round(Number(peak[1]) / 1024) : null };
+  // Steps that report their own time print "(<step> in <n> ms)".
+  const steps = Object.fromEntries(
+    [...(result.stdout ?? '').matchAll(/\((\w+) in (\d+) ms\)/g)].map((m) => [
+      m[1],
+      Number((Number(m[2]) / 1000).toFixed(1)),
+    ]),
+  );
+  return { seconds: Number(seconds.toFixed(1)), peakMb: peak ? Math.round(Number(peak[1]) / 1024) : null, steps };
 }
 
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
@@ -70,43 +78,79 @@ export function buildStages(contentDir) {
   };
 }
 
-export function scaling(factors = [1, 5, 20]) {
+/**
+ * Build the synthetic content at each factor, then the content cache cold and warm.
+ * `onProgress` gets the result so far after every step, so a long run that is
+ * stopped (or runs out of memory) still leaves what it measured.
+ */
+export function scaling({ factors = [1, 5, 20], onProgress = () => {} } = {}) {
   mkdirSync(TMP, { recursive: true });
-  const rows = [];
+  const result = {
+    cores: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    rows: [],
+    incremental: null,
+  };
   try {
     for (const factor of factors) {
       const dir = syntheticContent(factor);
       const pages = countDocs(path.join(dir, 'docs'));
       console.error(`scaling: ${factor}× (${pages} pages)…`);
-      rows.push({ factor, pages, ...buildStages(dir) });
+      result.rows.push({ factor, pages, ...buildStages(dir) });
+      onProgress(result);
     }
     // Incremental: the content build with its cache cold, then again with nothing changed.
     const env = { CONTENT_DIR: path.join(ROOT, 'content'), PWD: ROOT };
     timed('prepare content', bin('tsx'), ['scripts/prepare-content.ts'], env);
     const cold = timed('contentlayer2 cold', bin('contentlayer2'), ['build', '--clearCache'], env);
     const warm = timed('contentlayer2 warm', bin('contentlayer2'), ['build'], env);
-    return { rows, incremental: { coldSeconds: cold.seconds, warmSeconds: warm.seconds } };
+    result.incremental = { coldSeconds: cold.seconds, warmSeconds: warm.seconds };
+    onProgress(result);
+    return result;
   } finally {
     rmSync(TMP, { recursive: true, force: true });
     spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'ignore' });
   }
 }
 
-export function scalingTable({ rows, incremental }) {
+/** Growth from the smallest size to each larger one, against the growth in pages. */
+function growth(rows, pick) {
+  const base = rows[0];
+  return rows.slice(1).map((r) => {
+    const pages = r.pages / base.pages;
+    const time = pick(r) / Math.max(pick(base), 0.1);
+    return `${r.factor}×: ${time.toFixed(1)}× the time for ${pages.toFixed(1)}× the pages`;
+  });
+}
+
+export function scalingTable({ rows, incremental, cores, memoryGb }) {
   const lines = [
-    '| size | pages | content (s / MB) | next build (s / MB) | links + CSP + search index (s / MB) | total s | s per 100 pages |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    `Machine: ${cores ?? '?'} cores, ${memoryGb ?? '?'} GB. Each cell: wall seconds / peak resident MB of the process.`,
+    '',
+    '| size | pages | content (contentlayer2) | next build | postbuild | of which: links | search index | CSP | total s | s per 100 pages |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of rows) {
     const total = r.content.seconds + r.next.seconds + r.search.seconds;
-    const cell = (s) => `${s.seconds} / ${s.peakMb ?? 'n/a'}`;
+    const cell = (s) => `${s.seconds} s / ${s.peakMb ?? 'n/a'} MB`;
+    const step = (name) => (r.search.steps?.[name] === undefined ? 'n/a' : `${r.search.steps[name]} s`);
     lines.push(
-      `| ${r.factor}× | ${r.pages} | ${cell(r.content)} | ${cell(r.next)} | ${cell(r.search)} | ${total.toFixed(1)} | ${((total / r.pages) * 100).toFixed(1)} |`,
+      `| ${r.factor}× | ${r.pages} | ${cell(r.content)} | ${cell(r.next)} | ${cell(r.search)} | ${step('links')} | ${step('search')} | ${step('csp')} | ${total.toFixed(1)} | ${((total / r.pages) * 100).toFixed(1)} |`,
     );
   }
-  lines.push(
-    '',
-    `Content cache: cold build ${incremental.coldSeconds} s, warm rebuild with unchanged content ${incremental.warmSeconds} s.`,
-  );
+  if (rows.length > 1) {
+    lines.push('', 'Growth against the 1× build:', '');
+    for (const [name, pick] of [
+      ['content', (r) => r.content.seconds],
+      ['next build', (r) => r.next.seconds],
+      ['postbuild', (r) => r.search.seconds],
+    ])
+      lines.push(`- ${name}: ${growth(rows, pick).join('; ')}`);
+  }
+  if (incremental)
+    lines.push(
+      '',
+      `Content cache: cold build ${incremental.coldSeconds} s, warm rebuild with unchanged content ${incremental.warmSeconds} s.`,
+    );
   return lines.join('\n');
 }

@@ -22,6 +22,7 @@ if (!existsSync(`${OUT}/404.html`)) {
 
 const rawBase = (process.env.BASE_URL ?? '/').trim();
 const basePath = rawBase === '' || rawBase === '/' ? '' : `/${rawBase.replace(/^\/+|\/+$/g, '')}`;
+const linksStarted = Date.now();
 const site = loadSite(OUT);
 const broken = findBrokenLinks(site, { basePath });
 if (broken.length) {
@@ -29,9 +30,11 @@ if (broken.length) {
   for (const b of broken) console.error(`  ${b.from}: ${b.href} (${b.reason})`);
   process.exit(1);
 }
-console.log(`postbuild: ${site.size} pages, no broken internal links or anchors`);
+console.log(
+  `postbuild: ${site.size} pages, no broken internal links or anchors (links in ${Date.now() - linksStarted} ms)`,
+);
 
-const started = Date.now();
+const searchStarted = Date.now();
 const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
 if (!index) {
   console.error(`postbuild: Pagefind could not start: ${errors.join('; ')}`);
@@ -48,7 +51,9 @@ if (written.errors.length) {
   process.exit(1);
 }
 await pagefind.close();
+const searchMs = Date.now() - searchStarted;
 
+const cspStarted = Date.now();
 let policies = 0;
 const addPolicies = (dir) => {
   for (const entry of readdirSync(dir)) {
@@ -62,10 +67,12 @@ const addPolicies = (dir) => {
   }
 };
 addPolicies(OUT);
-console.log(`postbuild: Content-Security-Policy with inline script hashes on ${policies} pages`);
+console.log(
+  `postbuild: Content-Security-Policy with inline script hashes on ${policies} pages (csp in ${Date.now() - cspStarted} ms)`,
+);
 const docPages = [...site.values()].filter((page) => page.indexed).length;
 if (docPages === 0 || added.page_count < docPages) {
   console.error(`postbuild: Pagefind indexed ${added.page_count} pages; all ${docPages} doc pages should be indexed.`);
   process.exit(1);
 }
-console.log(`postbuild: search index of ${added.page_count} pages in ${Date.now() - started} ms`);
+console.log(`postbuild: search index of ${added.page_count} pages (search in ${searchMs} ms)`);
