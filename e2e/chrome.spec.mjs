@@ -396,8 +396,8 @@ test('a slow route shows the progress bar after 1000 ms; a fast one never does',
   await context.close();
 });
 
-test('links prefetch when visible, but not with the data saver on', async () => {
-  const prefetched = async (init) => {
+test('links prefetch when visible, not with the data saver on, and always on hover', async () => {
+  const prefetched = async (init, hover) => {
     const context = await env.browser.newContext();
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
@@ -407,6 +407,10 @@ test('links prefetch when visible, but not with the data saver on', async () => 
     });
     await page.goto(env.server.url + '/docs/api/functions/player', { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
+    if (hover) {
+      await page.hover('.docs-sidebar a[href="/docs/api/functions/queue"]');
+      await page.waitForTimeout(500);
+    }
     const count = requests.length;
     await context.close();
     return count;
@@ -417,6 +421,7 @@ test('links prefetch when visible, but not with the data saver on', async () => 
       value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} },
     });
   assert.equal(await prefetched(saveData), 0, 'nothing prefetched with the data saver on');
+  assert.ok((await prefetched(saveData, true)) > 0, 'hovering a link prefetches its page even with the data saver on');
 });
 
 // Scripts requested after the page has loaded are the lazily loaded search chunks.

@@ -2,6 +2,7 @@
 
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DocsSidebar, type SidebarData } from '@/components/docs/docs-sidebar';
 
 /** The Radix dialog of the mobile menu, loaded when the reader reaches for the menu button. */
 export default function MobileMenuDialog({
@@ -10,14 +11,14 @@ export default function MobileMenuDialog({
   returnFocus,
   links,
   versionDropdown,
-  children,
+  sidebar,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocus: RefObject<HTMLButtonElement | null>;
   links: ReactNode;
   versionDropdown: ReactNode;
-  children?: ReactNode;
+  sidebar?: SidebarData | undefined;
 }) {
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('a[href]')) onOpenChange(false);
@@ -50,7 +51,7 @@ export default function MobileMenuDialog({
           <nav aria-label="Site">
             <ul className="mobile-sidebar-links">{links}</ul>
           </nav>
-          {children}
+          {sidebar && <DocsSidebar {...sidebar} label="Docs sidebar (menu)" />}
         </div>
       </DialogContent>
     </Dialog>

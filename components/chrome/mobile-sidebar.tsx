@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { MOBILE_BREAKPOINT_PX } from '@/lib/site/breakpoints';
+import type { SidebarData } from '@/components/docs/docs-sidebar';
 
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
 
@@ -15,11 +16,12 @@ const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
 export function MobileSidebar({
   links,
   versionDropdown,
-  children,
+  sidebar,
 }: {
   links: ReactNode;
   versionDropdown: ReactNode;
-  children?: ReactNode;
+  /** The docs sidebar's data, drawn inside the menu when it opens. */
+  sidebar?: SidebarData | undefined;
 }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -79,9 +81,8 @@ export function MobileSidebar({
             returnFocus={button}
             links={links}
             versionDropdown={versionDropdown}
-          >
-            {children}
-          </MobileMenuDialog>
+            sidebar={sidebar}
+          />
         </Suspense>
       )}
     </>

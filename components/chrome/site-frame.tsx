@@ -9,6 +9,8 @@ import { siteConfig } from '@/lib/site-config';
 import { Suspense } from 'react';
 import { DocsLocationProvider } from './docs-version-context';
 import { RouteProgress } from './route-progress';
+import { SiteLinks } from './site-links';
+import type { SidebarData } from '@/components/docs/docs-sidebar';
 
 /** Everything around a page's main content. */
 export function SiteFrame({
@@ -17,7 +19,8 @@ export function SiteFrame({
   children,
 }: {
   context?: Partial<NavbarContext>;
-  mobileSidebar?: ReactNode;
+  /** The docs sidebar for the mobile menu, as data: drawn only when the menu opens. */
+  mobileSidebar?: SidebarData | undefined;
   children: ReactNode;
 }) {
   const full: NavbarContext = {
@@ -36,6 +39,7 @@ export function SiteFrame({
       <SiteHeader context={full} mobileSidebar={mobileSidebar} />
       <div className="page-body">{children}</div>
       <SiteFooter />
+      <SiteLinks />
     </DocsLocationProvider>
   );
 }

@@ -1,18 +1,24 @@
 import { SiteLink as Link } from './site-link';
-import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { splitNavbarItems } from '@/lib/navbar/navbar-items';
 import { NavbarItem, type NavbarContext } from './navbar-items';
 import { ThemeToggle } from './theme-toggle';
 import { MobileSidebar } from './mobile-sidebar';
 import { NavbarScrollBehavior } from './navbar-scroll-behavior';
+import type { SidebarData } from '@/components/docs/docs-sidebar';
 
 /**
  * The top bar: logo and left items, then right items with the colour-mode
  * toggle placed before the search box. Under 996 px a menu button opens the
  * same items plus the docs sidebar (`mobileSidebar`).
  */
-export function SiteHeader({ context, mobileSidebar }: { context: NavbarContext; mobileSidebar?: ReactNode }) {
+export function SiteHeader({
+  context,
+  mobileSidebar,
+}: {
+  context: NavbarContext;
+  mobileSidebar?: SidebarData | undefined;
+}) {
   const { left, right } = splitNavbarItems(siteConfig.navbar.items);
   const beforeSearch = right.filter((i) => i.type !== 'search');
   const search = right.filter((i) => i.type === 'search');
@@ -35,9 +41,8 @@ export function SiteHeader({ context, mobileSidebar }: { context: NavbarContext;
               <NavbarItem item={item} context={context} />
             </li>
           ))}
-        >
-          {mobileSidebar}
-        </MobileSidebar>
+          sidebar={mobileSidebar}
+        />
         <Link className="navbar-brand" href="/">
           {/* eslint-disable-next-line @next/next/no-img-element -- static export, tiny SVG */}
           <img

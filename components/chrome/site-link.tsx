@@ -1,43 +1,14 @@
-'use client';
+import type { ComponentProps } from 'react';
+import { withBasePath } from '@/lib/site/links';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useSyncExternalStore, type ComponentProps } from 'react';
-import { prefetchWhenVisible, type ConnectionInfo } from '@/lib/site/prefetch';
-
-type NetworkNavigator = Navigator & { connection?: ConnectionInfo & EventTarget };
-
-function subscribe(onChange: () => void) {
-  const connection = (navigator as NetworkNavigator).connection;
-  connection?.addEventListener?.('change', onChange);
-  return () => connection?.removeEventListener?.('change', onChange);
-}
-
-/** Whether visible links may prefetch on this connection. */
-function useVisiblePrefetch(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => prefetchWhenVisible((navigator as NetworkNavigator).connection),
-    // Not during hydration: only once the connection has been looked at.
-    () => false,
-  );
-}
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 /**
- * An internal link. It prefetches its page when it scrolls into view (unless
- * the connection is slow-2g or the data saver is on) and when hovered.
+ * An internal link, as a plain anchor: no component to wake up per link when
+ * the page hydrates (a doc page has 80 to 140 of them). The page's one
+ * LinkPrefetcher routes its clicks on the client and prefetches its page on
+ * intent and when visible.
  */
-export function SiteLink({ prefetch, onMouseEnter, ...props }: ComponentProps<typeof Link>) {
-  const router = useRouter();
-  const visible = useVisiblePrefetch();
-  return (
-    <Link
-      {...props}
-      prefetch={visible ? prefetch : false}
-      onMouseEnter={(event) => {
-        onMouseEnter?.(event);
-        if (!visible && typeof props.href === 'string') router.prefetch(props.href);
-      }}
-    />
-  );
+export function SiteLink({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
+  return <a href={withBasePath(href, basePath)} {...props} />;
 }

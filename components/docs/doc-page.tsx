@@ -26,9 +26,7 @@ export function DocPage({ doc, version }: { doc: Doc; version: DocsVersion }) {
   return (
     <SiteFrame
       context={{ version: version.name, docId: doc.docId, versionLinks }}
-      mobileSidebar={
-        <DocsSidebar items={sidebar} version={version} activeDocId={doc.docId} label="Docs sidebar (menu)" />
-      }
+      mobileSidebar={{ items: sidebar, version, activeDocId: doc.docId }}
     >
       <div className="docs-layout">
         <aside className="docs-sidebar" aria-label="Docs navigation">

@@ -43,6 +43,13 @@ function SidebarItems({
   );
 }
 
+/** What a docs sidebar is drawn from: plain data, so the mobile menu can draw it on demand. */
+export interface SidebarData {
+  items: readonly SidebarItem[];
+  version: DocsVersion;
+  activeDocId: string | null;
+}
+
 /** A version's docs sidebar, with the active page marked and its categories open. */
 export function DocsSidebar({
   items,

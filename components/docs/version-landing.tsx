@@ -23,7 +23,7 @@ export function VersionLanding({ version }: { version: DocsVersion }) {
   return (
     <SiteFrame
       context={{ version: version.name, docId: null, versionLinks }}
-      mobileSidebar={<DocsSidebar items={sidebar} version={version} activeDocId={null} label="Docs sidebar (menu)" />}
+      mobileSidebar={{ items: sidebar, version, activeDocId: null }}
     >
       <div className="docs-layout">
         <aside className="docs-sidebar" aria-label="Docs navigation">

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { baseUrlCheckScript, baseUrlMismatch, suggestedBaseUrl } from './base-url-check';
-import { prefetchWhenVisible } from './prefetch';
+import { prefetchRoute, prefetchWhenVisible } from './prefetch';
 
 describe('base URL check', () => {
   it('tells a mismatch and suggests the path the page is served from', () => {
@@ -56,5 +56,29 @@ describe('prefetching', () => {
     expect(prefetchWhenVisible({ effectiveType: '4g' })).toBe(true);
     expect(prefetchWhenVisible({ effectiveType: 'slow-2g' })).toBe(false);
     expect(prefetchWhenVisible({ effectiveType: '4g', saveData: true })).toBe(false);
+  });
+});
+
+describe('the route a link prefetches', () => {
+  const here = 'https://rntp.dev/docs/api/events';
+  it('is the path of an internal page, without query or hash', () => {
+    expect(prefetchRoute('https://rntp.dev/docs/api/hooks#usePlaybackState', here, '')).toBe('/docs/api/hooks');
+    expect(prefetchRoute('/docs/3.2/intro?x=1', here, '')).toBe('/docs/3.2/intro');
+    expect(prefetchRoute('https://rntp.dev/', here, '')).toBe('/');
+  });
+  it('drops the base path, and ignores paths outside it', () => {
+    const preview = 'https://rntp.dev/preview/docs/api/events';
+    expect(prefetchRoute('https://rntp.dev/preview/docs/intro', preview, '/preview')).toBe('/docs/intro');
+    expect(prefetchRoute('https://rntp.dev/preview', preview, '/preview')).toBe('/');
+    expect(prefetchRoute('https://rntp.dev/previewer/docs/intro', preview, '/preview')).toBeNull();
+    expect(prefetchRoute('https://rntp.dev/docs/intro', preview, '/preview')).toBeNull();
+  });
+  it('ignores other sites, files and anchors on the same page', () => {
+    expect(prefetchRoute('https://github.com/doublesymmetry/react-native-track-player', here, '')).toBeNull();
+    expect(prefetchRoute('http://rntp.dev/docs/intro', here, '')).toBeNull();
+    expect(prefetchRoute('https://rntp.dev/sitemap.xml', here, '')).toBeNull();
+    expect(prefetchRoute('https://rntp.dev/docs/api/events#playbackerror', here, '')).toBeNull();
+    expect(prefetchRoute('mailto:someone@example.com', here, '')).toBeNull();
+    expect(prefetchRoute('http://[bad', here, '')).toBeNull();
   });
 });

@@ -16,3 +16,15 @@ export function withVersion(to: string, version: DocsVersion | undefined): strin
   if (!location?.docId) return to;
   return docRoute(version, location.docId) + hash;
 }
+
+/**
+ * An internal href as the browser needs it when the site is served under a
+ * base path: `/docs/intro` → `/preview/docs/intro`, `/` → `/preview`.
+ * Hash-only, relative and external hrefs are returned unchanged.
+ */
+export function withBasePath(href: string, basePath: string): string {
+  if (!basePath || !href.startsWith('/') || href.startsWith('//')) return href;
+  if (href === '/') return basePath;
+  if (href.startsWith('/#') || href.startsWith('/?')) return basePath + href.slice(1);
+  return basePath + href;
+}

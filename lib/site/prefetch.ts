@@ -14,3 +14,32 @@ export function prefetchWhenVisible(connection: ConnectionInfo | undefined): boo
   if (connection.saveData) return false;
   return connection.effectiveType !== 'slow-2g';
 }
+
+/**
+ * The route a link would prefetch, or null when there is nothing to prefetch:
+ * another origin, a path outside the site's base path, a link to a file
+ * (`/sitemap.xml`), or a `#hash` on the page being read.
+ * @param href the link's resolved URL (`a.href`)
+ * @param current the page being read (`location.href`)
+ * @param basePath the site's base path without a trailing slash (`''` or `/preview`)
+ * @returns the route without the base path, query or hash (`/docs/api/events`)
+ */
+export function prefetchRoute(href: string, current: string, basePath: string): string | null {
+  let url: URL;
+  let here: URL;
+  try {
+    url = new URL(href, current);
+    here = new URL(current);
+  } catch {
+    return null;
+  }
+  if (url.origin !== here.origin) return null;
+  if (url.pathname === here.pathname) return null;
+  let path = url.pathname;
+  if (basePath) {
+    if (path !== basePath && !path.startsWith(`${basePath}/`)) return null;
+    path = path.slice(basePath.length) || '/';
+  }
+  if (/\.[a-z0-9]+$/i.test(path)) return null;
+  return path;
+}

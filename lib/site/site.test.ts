@@ -5,7 +5,7 @@ import { normalizeBaseUrl, siteConfig } from '../site-config';
 import { VERSIONS } from '../versions/versions';
 import { pageTitle } from './page-title';
 import { absoluteUrl, sitemapEntries } from './sitemap';
-import { isExternalHref, withVersion } from './links';
+import { isExternalHref, withBasePath, withVersion } from './links';
 import { getVersion } from '../versions/versions';
 import nextConfig from '../../next.config.js';
 
@@ -94,5 +94,22 @@ describe('page helpers', () => {
     expect(withVersion('/docs/intro', getVersion('4.1'))).toBe('/docs/intro');
     expect(withVersion('/docs/intro', undefined)).toBe('/docs/intro');
     expect(withVersion('/search', getVersion('3.2'))).toBe('/search');
+  });
+});
+
+describe('internal links under a base path', () => {
+  it('prefixes site paths with the base path', () => {
+    expect(withBasePath('/docs/intro', '/preview')).toBe('/preview/docs/intro');
+    expect(withBasePath('/docs/api/events#playbackerror', '/preview')).toBe('/preview/docs/api/events#playbackerror');
+    expect(withBasePath('/', '/preview')).toBe('/preview');
+    expect(withBasePath('/#features', '/preview')).toBe('/preview#features');
+    expect(withBasePath('/search?q=play', '/pr-3')).toBe('/pr-3/search?q=play');
+  });
+  it('leaves hrefs alone without a base path, and hashes, relative and external hrefs always', () => {
+    expect(withBasePath('/docs/intro', '')).toBe('/docs/intro');
+    expect(withBasePath('#setup', '/preview')).toBe('#setup');
+    expect(withBasePath('getting-started', '/preview')).toBe('getting-started');
+    expect(withBasePath('//cdn.example.com/x.js', '/preview')).toBe('//cdn.example.com/x.js');
+    expect(withBasePath('https://github.com', '/preview')).toBe('https://github.com');
   });
 });
