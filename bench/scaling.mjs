@@ -68,14 +68,36 @@ function timed(label, command, args, env) {
 
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 
+/** Number and total bytes of the exported HTML pages. */
+function htmlSize(dir) {
+  let pages = 0;
+  let bytes = 0;
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    const stat = statSync(full);
+    if (stat.isDirectory()) {
+      if (entry === '_next' || entry === 'pagefind') continue;
+      const sub = htmlSize(full);
+      pages += sub.pages;
+      bytes += sub.bytes;
+    } else if (entry.endsWith('.html')) {
+      pages++;
+      bytes += stat.size;
+    }
+  }
+  return { pages, bytes };
+}
+
 export function buildStages(contentDir) {
   const env = { CONTENT_DIR: contentDir, PWD: ROOT, NEXT_TELEMETRY_DISABLED: '1' };
   timed('prepare content', bin('tsx'), ['scripts/prepare-content.ts'], env);
-  return {
+  const stages = {
     content: timed('contentlayer2 build', bin('contentlayer2'), ['build', '--clearCache'], env),
     next: timed('next build', bin('next'), ['build'], env),
     search: timed('postbuild (links, CSP, Pagefind)', process.execPath, ['scripts/postbuild.mjs'], env),
   };
+  const html = htmlSize(path.join(ROOT, 'out'));
+  return { ...stages, averagePageKb: Math.round(html.bytes / html.pages / 1024) };
 }
 
 /**
@@ -127,15 +149,15 @@ export function scalingTable({ rows, incremental, cores, memoryGb }) {
   const lines = [
     `Machine: ${cores ?? '?'} cores, ${memoryGb ?? '?'} GB. Each cell: wall seconds / peak resident MB of the process.`,
     '',
-    '| size | pages | content (contentlayer2) | next build | postbuild | of which: links | search index | CSP | total s | s per 100 pages |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| size | pages | content (contentlayer2) | next build | postbuild | of which: links | search index | CSP | total s | s per 100 pages | average page HTML |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of rows) {
     const total = r.content.seconds + r.next.seconds + r.search.seconds;
     const cell = (s) => `${s.seconds} s / ${s.peakMb ?? 'n/a'} MB`;
     const step = (name) => (r.search.steps?.[name] === undefined ? 'n/a' : `${r.search.steps[name]} s`);
     lines.push(
-      `| ${r.factor}× | ${r.pages} | ${cell(r.content)} | ${cell(r.next)} | ${cell(r.search)} | ${step('links')} | ${step('search')} | ${step('csp')} | ${total.toFixed(1)} | ${((total / r.pages) * 100).toFixed(1)} |`,
+      `| ${r.factor}× | ${r.pages} | ${cell(r.content)} | ${cell(r.next)} | ${cell(r.search)} | ${step('links')} | ${step('search')} | ${step('csp')} | ${total.toFixed(1)} | ${((total / r.pages) * 100).toFixed(1)} | ${r.averagePageKb ?? 'n/a'} KB |`,
     );
   }
   if (rows.length > 1) {
