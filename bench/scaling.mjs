@@ -10,6 +10,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from '../scripts/lib/html-files.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = path.join(ROOT, 'bench/tmp');
@@ -68,26 +69,6 @@ function timed(label, command, args, env) {
 
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 
-/** Number and total bytes of the exported HTML pages. */
-function htmlSize(dir) {
-  let pages = 0;
-  let bytes = 0;
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    const stat = statSync(full);
-    if (stat.isDirectory()) {
-      if (entry === '_next' || entry === 'pagefind') continue;
-      const sub = htmlSize(full);
-      pages += sub.pages;
-      bytes += sub.bytes;
-    } else if (entry.endsWith('.html')) {
-      pages++;
-      bytes += stat.size;
-    }
-  }
-  return { pages, bytes };
-}
-
 export function buildStages(contentDir) {
   const env = { CONTENT_DIR: contentDir, PWD: ROOT, NEXT_TELEMETRY_DISABLED: '1' };
   timed('prepare content', bin('tsx'), ['scripts/prepare-content.ts'], env);
@@ -96,8 +77,9 @@ export function buildStages(contentDir) {
     next: timed('next build', bin('next'), ['build'], env),
     search: timed('postbuild (links, CSP, Pagefind)', process.execPath, ['scripts/postbuild.mjs'], env),
   };
-  const html = htmlSize(path.join(ROOT, 'out'));
-  return { ...stages, averagePageKb: Math.round(html.bytes / html.pages / 1024) };
+  const pages = htmlFiles(path.join(ROOT, 'out'));
+  const bytes = pages.reduce((sum, file) => sum + statSync(file).size, 0);
+  return { ...stages, averagePageKb: Math.round(bytes / pages.length / 1024) };
 }
 
 /**

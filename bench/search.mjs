@@ -9,19 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as pagefind from 'pagefind';
+import { htmlFiles } from '../scripts/lib/html-files.mjs';
 import { setup } from '../e2e/helpers.mjs';
-
-/** Every exported HTML page under `dir`, relative to out/. */
-function htmlPages(dir = 'out') {
-  const pages = [];
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) {
-      if (entry !== 'pagefind' && entry !== '_next') pages.push(...htmlPages(full));
-    } else if (entry.endsWith('.html')) pages.push(full);
-  }
-  return pages;
-}
 
 /**
  * The pages of each version, read from the same `version` filter the real
@@ -29,7 +18,7 @@ function htmlPages(dir = 'out') {
  */
 function pagesByVersion() {
   const groups = {};
-  for (const file of htmlPages()) {
+  for (const file of htmlFiles('out')) {
     const html = readFileSync(file, 'utf8');
     const version = /data-pagefind-filter="version:([^"]+)"/.exec(html)?.[1];
     if (!version) continue;

@@ -7,11 +7,11 @@
  *    and language filters, written to out/pagefind/;
  * 4. a Content-Security-Policy <meta> on every page with the hashes of its inline scripts.
  */
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { withCspMeta } from './lib/csp.mjs';
 import * as pagefind from 'pagefind';
 import { findBrokenLinks, loadSite } from './lib/check-links.mjs';
+import { htmlFiles } from './lib/html-files.mjs';
 
 const OUT = process.env.OUT_DIR ?? 'out';
 
@@ -55,18 +55,10 @@ const searchMs = Date.now() - searchStarted;
 
 const cspStarted = Date.now();
 let policies = 0;
-const addPolicies = (dir) => {
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) {
-      if (entry !== '_next' && entry !== 'pagefind') addPolicies(full);
-    } else if (entry.endsWith('.html')) {
-      writeFileSync(full, withCspMeta(readFileSync(full, 'utf8')));
-      policies++;
-    }
-  }
-};
-addPolicies(OUT);
+for (const file of htmlFiles(OUT)) {
+  writeFileSync(file, withCspMeta(readFileSync(file, 'utf8')));
+  policies++;
+}
 console.log(
   `postbuild: Content-Security-Policy with inline script hashes on ${policies} pages (csp in ${Date.now() - cspStarted} ms)`,
 );

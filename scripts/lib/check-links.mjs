@@ -2,8 +2,9 @@
  * Broken internal links and anchors across an exported site. Pure over a map
  * of page path → HTML so it is tested without a build; `loadSite` reads out/.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFiles } from './html-files.mjs';
 
 const ATTR = /<a\b[^>]*?\shref="([^"]*)"/gi;
 const ID = /\sid="([^"]+)"/gi;
@@ -59,16 +60,8 @@ export function summarize(html) {
 /** Every route of the export with its summary, skipping framework and search assets. */
 export function loadSite(outDir) {
   const pages = new Map();
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir)) {
-      const full = path.join(dir, entry);
-      const rel = path.relative(outDir, full);
-      if (rel.startsWith('_next') || rel.startsWith('pagefind')) continue;
-      if (statSync(full).isDirectory()) walk(full);
-      else if (entry.endsWith('.html')) pages.set(routeOfFile(rel), summarize(readFileSync(full, 'utf8')));
-    }
-  };
-  walk(outDir);
+  for (const file of htmlFiles(outDir))
+    pages.set(routeOfFile(path.relative(outDir, file)), summarize(readFileSync(file, 'utf8')));
   return pages;
 }
 
