@@ -3,17 +3,16 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { PROGRESS, clampProgress, trickle } from '@/lib/progress/progress-model';
+import { linkRoute } from '@/lib/site/prefetch';
 
-// Runs in the capture phase, before next/link calls preventDefault() to route on the client.
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
+// Runs in the capture phase, before next/link or SiteLinks route the click on the client.
 function isInternalNavigation(event: MouseEvent): string | null {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download'))
-    return null;
-  const url = new URL(anchor.href, location.href);
-  if (url.origin !== location.origin) return null;
-  if (url.pathname === location.pathname && url.search === location.search) return null;
-  return url.pathname + url.search;
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  return linkRoute(anchor, location.href, basePath);
 }
 
 /**

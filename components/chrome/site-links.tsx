@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { prefetchRoute, prefetchWhenVisible, type ConnectionInfo } from '@/lib/site/prefetch';
+import { linkRoute, prefetchWhenVisible, type ConnectionInfo } from '@/lib/site/prefetch';
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
@@ -13,8 +13,7 @@ type IdleWindow = Window & {
 
 /** The route of a link this site handles on the client, or null to leave it to the browser. */
 function routeOf(link: HTMLAnchorElement): string | null {
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-  return prefetchRoute(link.href, location.href, basePath);
+  return linkRoute(link, location.href, basePath);
 }
 
 function linkOf(event: Event): HTMLAnchorElement | null {

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { baseUrlCheckScript, baseUrlMismatch, suggestedBaseUrl } from './base-url-check';
-import { prefetchRoute, prefetchWhenVisible } from './prefetch';
+import { linkRoute, prefetchRoute, prefetchWhenVisible } from './prefetch';
 
 describe('base URL check', () => {
   it('tells a mismatch and suggests the path the page is served from', () => {
@@ -65,6 +65,8 @@ describe('the route a link prefetches', () => {
     expect(prefetchRoute('https://rntp.dev/docs/api/hooks#usePlaybackState', here, '')).toBe('/docs/api/hooks');
     expect(prefetchRoute('/docs/3.2/intro?x=1', here, '')).toBe('/docs/3.2/intro');
     expect(prefetchRoute('https://rntp.dev/', here, '')).toBe('/');
+    // Same page with another query (the search page) is still a navigation.
+    expect(prefetchRoute('/search?q=queue', 'https://rntp.dev/search?q=play', '')).toBe('/search');
   });
   it('drops the base path, and ignores paths outside it', () => {
     const preview = 'https://rntp.dev/preview/docs/api/events';
@@ -80,5 +82,23 @@ describe('the route a link prefetches', () => {
     expect(prefetchRoute('https://rntp.dev/docs/api/events#playbackerror', here, '')).toBeNull();
     expect(prefetchRoute('mailto:someone@example.com', here, '')).toBeNull();
     expect(prefetchRoute('http://[bad', here, '')).toBeNull();
+  });
+});
+
+describe('which link clicks the site routes', () => {
+  const here = 'https://rntp.dev/docs/intro';
+  const link = (href: string, target = '', download = false) => ({
+    href,
+    target,
+    hasAttribute: (name: string) => name === 'download' && download,
+  });
+  it('routes internal links opened in the same tab', () => {
+    expect(linkRoute(link('https://rntp.dev/docs/api/events#playbackerror'), here, '')).toBe('/docs/api/events');
+    expect(linkRoute(link('https://rntp.dev/docs/api/events', '_self'), here, '')).toBe('/docs/api/events');
+  });
+  it('leaves new tabs, downloads and same-page anchors to the browser', () => {
+    expect(linkRoute(link('https://rntp.dev/docs/api/events', '_blank'), here, '')).toBeNull();
+    expect(linkRoute(link('https://rntp.dev/docs/api/events', '', true), here, '')).toBeNull();
+    expect(linkRoute(link('https://rntp.dev/docs/intro#features'), here, '')).toBeNull();
   });
 });

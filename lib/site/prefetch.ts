@@ -18,7 +18,7 @@ export function prefetchWhenVisible(connection: ConnectionInfo | undefined): boo
 /**
  * The route a link would prefetch, or null when there is nothing to prefetch:
  * another origin, a path outside the site's base path, a link to a file
- * (`/sitemap.xml`), or a `#hash` on the page being read.
+ * (`/sitemap.xml`), or a `#hash` on the page being read (same path and query).
  * @param href the link's resolved URL (`a.href`)
  * @param current the page being read (`location.href`)
  * @param basePath the site's base path without a trailing slash (`''` or `/preview`)
@@ -34,7 +34,7 @@ export function prefetchRoute(href: string, current: string, basePath: string): 
     return null;
   }
   if (url.origin !== here.origin) return null;
-  if (url.pathname === here.pathname) return null;
+  if (url.pathname === here.pathname && url.search === here.search) return null;
   let path = url.pathname;
   if (basePath) {
     if (path !== basePath && !path.startsWith(`${basePath}/`)) return null;
@@ -42,4 +42,21 @@ export function prefetchRoute(href: string, current: string, basePath: string): 
   }
   if (/\.[a-z0-9]+$/i.test(path)) return null;
   return path;
+}
+
+/** The parts of an anchor element that decide whether the site routes it. */
+export interface LinkLike {
+  href: string;
+  target: string;
+  hasAttribute(name: string): boolean;
+}
+
+/**
+ * The route a click on this link goes to on the client, or null when the
+ * browser should handle it: a new tab or frame, a download, or anything
+ * `prefetchRoute` leaves out. Shared by client routing and the progress bar.
+ */
+export function linkRoute(link: LinkLike, current: string, basePath: string): string | null {
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  return prefetchRoute(link.href, current, basePath);
 }
