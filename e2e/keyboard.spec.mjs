@@ -78,9 +78,11 @@ test('the version menu and a sidebar category work from the keyboard alone', asy
   await page.getByRole('menu').waitFor();
   // Opened from the keyboard, the menu focuses its first item.
   await page.waitForFunction(() => document.activeElement?.textContent === 'Next');
+  // Radix moves focus between items in a timeout after each key: wait for it before the next key.
   await page.keyboard.press('ArrowDown');
+  await waitForFocus(page, () => document.activeElement?.textContent === '4.1', '4.1 after one ArrowDown');
   await page.keyboard.press('ArrowDown');
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), '4.0');
+  await waitForFocus(page, () => document.activeElement?.textContent === '4.0', '4.0 after two ArrowDowns');
   await page.keyboard.press('Escape');
   await waitForFocus(
     page,
