@@ -11,7 +11,7 @@ import type { Element } from 'hast';
 import { siteConfig } from './lib/site-config';
 import { docId, docRouteOf, docTitle, docToc, docVersion } from './lib/content/doc-fields';
 import { parseDocFilePath } from './lib/docs/doc-path';
-import { remarkAdmonitions, remarkDocLinks, remarkStripTitle } from './lib/content/remark-plugins';
+import { remarkAdmonitions, remarkCodeSetup, remarkDocLinks, remarkStripTitle } from './lib/content/remark-plugins';
 import { codeThemes } from './lib/content/code-options';
 
 /**
@@ -89,6 +89,7 @@ export default makeSource({
       remarkGfm,
       remarkDirective,
       remarkAdmonitions,
+      remarkCodeSetup,
       remarkStripTitle,
       [remarkDocLinks, { contentDir: path.resolve(contentDirPath) }],
     ],

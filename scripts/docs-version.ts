@@ -1,13 +1,14 @@
 /**
  * `npm run docs:version -- <version>`: freeze the unreleased docs
  * (content/docs/next) as a new version, make it the latest and move the
- * previous latest under its own prefix, by updating content/versions.json.
+ * previous latest under its own prefix, by updating content/versions.json
+ * (and content/api-packages.json, so the new version keeps its type-checks).
  * An existing version name fails without touching anything.
  * CONTENT_LOCAL_DIR points it at another content folder (tests use a copy).
  */
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cutVersion } from '../lib/content-source/cut-version';
+import { cutPackages, cutVersion } from '../lib/content-source/cut-version';
 import type { VersionManifest } from '../lib/versions/version-manifest';
 
 const name = process.argv[2];
@@ -23,6 +24,12 @@ try {
   if (existsSync(to)) throw new Error(`${to} already exists; nothing was changed.`);
   cpSync(from, to, { recursive: true });
   writeFileSync(manifestFile, `${JSON.stringify(next, null, 2)}\n`);
+  // The frozen docs were checked against the unreleased docs' package: keep checking them against it.
+  const packagesFile = path.join(dir, 'api-packages.json');
+  if (existsSync(packagesFile)) {
+    const packages = JSON.parse(readFileSync(packagesFile, 'utf8')) as Record<string, string>;
+    writeFileSync(packagesFile, `${JSON.stringify(cutPackages(packages, manifest.current!.path, name), null, 2)}\n`);
+  }
   console.log(
     `docs:version: froze next as ${name} (now the latest; ${manifest.versions[0]} moves to /docs/${manifest.versions[0]}/).`,
   );

@@ -21,6 +21,9 @@ step "npm packages"
 # installs exactly the locked versions for this platform and leaves the lockfile as it is.
 npm install --no-audit --no-fund --loglevel=error
 
+step "Content checks against each version's package (type-check, API drift, links)"
+npm run --silent test:content
+
 step "Content (source, contentlayer2)"
 npm run --silent content
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveContentSource } from './source-config';
 import { convertDocusaurusPage, docusaurusTarget, manifestFromDocusaurus } from './docusaurus';
-import { cutVersion } from './cut-version';
+import { cutPackages, cutVersion } from './cut-version';
 import { versionsFromManifest } from '../versions/version-manifest';
 
 describe('content source setting', () => {
@@ -118,6 +118,13 @@ describe('version manifest and cutting a release', () => {
     expect(cut.versions).toEqual(['4.2', '4.1', '4.0']);
     expect(versionsFromManifest(cut).find((v) => v.name === '4.1')?.prefix).toBe('4.1');
     expect(versionsFromManifest(cut).find((v) => v.name === '4.2')?.status).toBe('latest');
+  });
+
+  it('gives the frozen version the package the unreleased docs were checked against', () => {
+    const packages = { next: 'rntp-next', '4.1': 'rntp-4.1' };
+    expect(cutPackages(packages, 'next', '4.2')).toEqual({ next: 'rntp-next', '4.1': 'rntp-4.1', '4.2': 'rntp-next' });
+    expect(cutPackages({ '4.1': 'rntp-4.1' }, 'next', '4.2')).toEqual({ '4.1': 'rntp-4.1' });
+    expect(packages).toEqual({ next: 'rntp-next', '4.1': 'rntp-4.1' });
   });
 
   it('refuses an existing or invalid name', () => {

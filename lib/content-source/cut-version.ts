@@ -13,3 +13,16 @@ export function cutVersion(manifest: VersionManifest, name: string): VersionMani
   if (manifest.versions.includes(name)) throw new Error(`Version "${name}" already exists; nothing was changed.`);
   return { ...manifest, versions: [name, ...manifest.versions] };
 }
+
+/**
+ * The version → package map after a cut: the frozen version documents the
+ * package the unreleased docs were checked against until then.
+ */
+export function cutPackages(
+  packages: Readonly<Record<string, string>>,
+  from: string,
+  name: string,
+): Record<string, string> {
+  const pkg = packages[from];
+  return pkg === undefined ? { ...packages } : { ...packages, [name]: pkg };
+}

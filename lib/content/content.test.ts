@@ -10,7 +10,7 @@ import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import type { Root } from 'mdast';
 import { resolveDocLink, docLinkHref } from './resolve-doc-link';
-import { remarkAdmonitions, remarkDocLinks, remarkStripTitle } from './remark-plugins';
+import { remarkAdmonitions, remarkCodeSetup, remarkDocLinks, remarkStripTitle } from './remark-plugins';
 import { docTitle, docToc, docRouteOf, docVersion, docId } from './doc-fields';
 import { outlineOf } from './parse-markdown';
 import { getVersion } from '../versions/versions';
@@ -21,6 +21,28 @@ async function run(markdown: string, sourceFilePath: string, plugins: ((tree: Ro
   for (const plugin of plugins) plugin(tree, file);
   return tree;
 }
+
+describe('remarkCodeSetup', () => {
+  it('shows readers only the code below the cut and drops the nocheck flag', async () => {
+    const markdown = [
+      '```ts title="queue.ts" nocheck="fragment"',
+      "import TrackPlayer from 'react-native-track-player';",
+      '// ---cut---',
+      'await TrackPlayer.play();',
+      '```',
+      '',
+      '```ts nocheck',
+      'let x;',
+      '```',
+    ].join('\n');
+    const tree = await run(markdown, 'docs/4.1/api/functions/player.md', [remarkCodeSetup()]);
+    const blocks = tree.children.filter((n) => n.type === 'code');
+    expect(blocks.map((b) => [b.value, b.meta])).toEqual([
+      ['await TrackPlayer.play();', 'title="queue.ts"'],
+      ['let x;', null],
+    ]);
+  });
+});
 
 describe('resolveDocLink', () => {
   it('resolves relative markdown links within the version', () => {

@@ -11,6 +11,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import { parseDocFilePath } from '../docs/doc-path';
 import { getVersion } from '../versions/versions';
 import { resolveDocLink, docLinkHref } from './resolve-doc-link';
+import { visibleCode, withoutNocheck } from '../api-model/code-meta';
 
 import type { VFile } from 'vfile';
 
@@ -29,6 +30,19 @@ export function remarkStripTitle() {
   return (tree: Root) => {
     const index = tree.children.findIndex((n) => n.type === 'heading' && n.depth === 1);
     if (index !== -1) tree.children.splice(index, 1);
+  };
+}
+
+/**
+ * Code blocks as readers see them: hidden setup above a `// ---cut---` line is
+ * dropped (it exists for the type-check), and the `nocheck` flag leaves the meta.
+ */
+export function remarkCodeSetup() {
+  return (tree: Root) => {
+    visit(tree, 'code', (node) => {
+      node.value = visibleCode(node.value);
+      if (node.meta) node.meta = withoutNocheck(node.meta) || null;
+    });
   };
 }
 

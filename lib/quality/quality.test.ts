@@ -1,72 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { requiredMentions, missingMentions, foreignNames, mentions, cleanName, type ApiFacts } from './api-facts';
+import { foreignNames } from '../api-model/api-names';
+import type { ApiModel } from '../api-model/types';
 import { splitBlocks, stripFrontMatter } from './markdown-blocks';
 import { syntaxErrors, isCheckedLanguage } from './check-code';
 import { unqualifiedForeignMentions } from './foreign-api';
 
-const facts: ApiFacts = {
-  functions: {
-    '3.1': { queue: [{ name: 'skip', params: [{ name: 'index' }, { name: 'initialPosition' }] }] },
-    '4.0': {
-      queue: [
-        { name: 'skip', params: [{ name: 'index' }] },
-        { name: 'getActiveTrack', params: [] },
-      ],
-      player: [{ name: 'getState (deprecated)' }],
-    },
+const models: Record<string, ApiModel> = {
+  '3.1': {
+    package: { name: 'demo', version: '3.1.0' },
+    functions: [
+      {
+        name: 'skip',
+        signatures: [{ params: [{ name: 'index', type: 'number', optional: false }], returns: 'Promise<void>' }],
+      },
+    ],
+    events: [{ name: 'PlaybackState' }],
+    hooks: [],
+    enums: [{ name: 'State', members: [{ name: 'Connecting' }] }],
+    objects: [],
+    exports: [],
   },
-  events: {
-    '3.1': [{ name: 'PlaybackState', payload: [{ name: 'state' }] }],
-    '4.0': [{ name: 'PlaybackActiveTrackChanged', payload: [] }],
-  },
-  hooks: {
-    '3.1': [],
-    '4.0': [{ name: 'useIsPlaying', params: [], documented_on: 'guides/play-button (not on api/hooks page)' }],
-  },
-  constants: {
-    '3.1': { state: { doc_id: 'api/constants/state', export_name: 'State', members: [{ name: 'Connecting' }] } },
-    '4.0': {
-      state: { doc_id: 'api/constants/state', export_name: 'State', members: [{ name: 'Ended' }] },
-      _undocumented_source_enums: {},
-    },
-  },
-  objects: {
-    '3.1': {},
-    '4.0': {
-      progress: { doc_id: 'api/objects/progress', objects: [{ name: 'Progress', fields: [{ name: 'buffered' }] }] },
-    },
+  '4.0': {
+    package: { name: 'demo', version: '4.0.0' },
+    functions: [
+      { name: 'skip', signatures: [{ params: [], returns: 'Promise<void>' }] },
+      { name: 'getActiveTrack', signatures: [{ params: [], returns: 'Promise<Track | undefined>' }] },
+      { name: 'getState', deprecated: 'use getPlaybackState', signatures: [{ params: [], returns: 'Promise<State>' }] },
+    ],
+    events: [{ name: 'PlaybackActiveTrackChanged' }],
+    hooks: [{ name: 'useIsPlaying', signatures: [{ params: [], returns: 'boolean' }] }],
+    enums: [{ name: 'State', members: [{ name: 'Ended' }] }],
+    objects: [{ name: 'Progress', fields: [{ name: 'buffered', type: 'number', optional: false }] }],
+    exports: [],
   },
 };
 
-describe('required mentions', () => {
-  it('lists every name with the page it belongs on', () => {
-    const required = requiredMentions(facts, '4.0').map((r) => `${r.docId} ${r.kind} ${r.name}`);
-    expect(required).toEqual([
-      'api/functions/queue function skip',
-      'api/functions/queue parameter index',
-      'api/functions/queue function getActiveTrack',
-      'api/functions/player function getState',
-      'api/events event PlaybackActiveTrackChanged',
-      'guides/play-button hook useIsPlaying',
-      'api/constants/state constant member Ended',
-      'api/objects/progress object Progress',
-      'api/objects/progress object field buffered',
-    ]);
-  });
-
-  it('finds what a page lacks, matching whole words only', () => {
-    const pages = new Map([['api/functions/queue', '## `skip(index, initialPositionX)`']]);
-    const missing = missingMentions(requiredMentions(facts, '3.1'), pages).map((m) => m.name);
-    expect(missing).toEqual(['initialPosition', 'PlaybackState', 'state', 'Connecting']);
-    expect(mentions('use `seekTo()` here', 'seekTo')).toBe(true);
-    expect(mentions('use seekToEnd', 'seekTo')).toBe(false);
-    expect(cleanName('getState (deprecated)')).toBe('getState');
-  });
-});
-
 describe('foreign API', () => {
   it('is what other versions have and this one does not', () => {
-    const foreign = foreignNames(facts, '3.1', ['3.1', '4.0']);
+    const foreign = foreignNames(models['3.1']!, [models['4.0']!]);
     expect([...foreign].sort()).toEqual(
       ['PlaybackActiveTrackChanged', 'Progress', 'State.Ended', 'getActiveTrack', 'getState', 'useIsPlaying'].sort(),
     );

@@ -1,0 +1,243 @@
+/**
+ * The content checks that need no site build, for one version at a time:
+ * code blocks type-checked against the version's package, API drift between
+ * the reference pages and the package, and links between pages. Shared by
+ * `scripts/check-content.ts` (the CLI) and `test/content/` (Vitest).
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+import { extractApiModel } from '../../lib/api-model/extract';
+import { checkDrift, type ApiException, type DriftProblem } from '../../lib/api-model/drift';
+import { parseDocPage, type DocPage } from '../../lib/api-model/doc-sections';
+import { typecheckBlocks, type TypecheckResult } from '../../lib/api-model/typecheck-blocks';
+import type { ApiModel } from '../../lib/api-model/types';
+import { foreignNames } from '../../lib/api-model/api-names';
+import { splitBlocks, stripFrontMatter } from '../../lib/quality/markdown-blocks';
+import { unqualifiedForeignMentions } from '../../lib/quality/foreign-api';
+import { versionsFromManifest, type VersionManifest } from '../../lib/versions/version-manifest';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The name readers import the library by. */
+export const LIBRARY = 'react-native-track-player';
+
+export interface ContentFile {
+  /** Path from the repository root (`content/docs/4.1/api/events.md`). */
+  file: string;
+  docId: string;
+  source: string;
+}
+
+/** Versions of the local content, dropdown order. */
+export function contentVersions(contentDir = path.join(ROOT, 'content')): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(contentDir, 'versions.json'), 'utf8')) as VersionManifest;
+  const versions = versionsFromManifest(manifest, path.join(contentDir, 'versions.json'));
+  return versions.map((v) => (v.status === 'unreleased' ? v.prefix : v.name));
+}
+
+/** Every page of a version folder. */
+export function contentFiles(version: string, contentDir = path.join(ROOT, 'content')): ContentFile[] {
+  const dir = path.join(contentDir, 'docs', version);
+  const out: ContentFile[] = [];
+  const walk = (sub: string) => {
+    for (const entry of readdirSync(path.join(dir, sub)).sort()) {
+      const rel = sub ? `${sub}/${entry}` : entry;
+      if (statSync(path.join(dir, rel)).isDirectory()) walk(rel);
+      else if (/\.mdx?$/.test(entry))
+        out.push({
+          file: path.relative(ROOT, path.join(dir, rel)),
+          docId: rel.replace(/\.mdx?$/, ''),
+          source: readFileSync(path.join(dir, rel), 'utf8'),
+        });
+    }
+  };
+  walk('');
+  return out;
+}
+
+/** `content/api-packages.json`: which installed package (npm alias) each version documents. */
+export function packageFor(version: string, contentDir = path.join(ROOT, 'content')): string | undefined {
+  const file = path.join(contentDir, 'api-packages.json');
+  if (!existsSync(file)) return undefined;
+  const map = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return map[version];
+}
+
+export interface InstalledPackage {
+  alias: string;
+  name: string;
+  version: string;
+  typesEntry: string;
+}
+
+export function installedPackage(alias: string): InstalledPackage {
+  const dir = path.join(ROOT, 'node_modules', alias);
+  const manifestFile = path.join(dir, 'package.json');
+  if (!existsSync(manifestFile))
+    throw new Error(`content/api-packages.json names "${alias}", which is not installed (run npm install).`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    name: string;
+    version: string;
+    types?: string;
+    typings?: string;
+  };
+  const types = manifest.types ?? manifest.typings;
+  if (!types) throw new Error(`${manifestFile}: the package declares no "types" entry.`);
+  return { alias, name: manifest.name, version: manifest.version, typesEntry: path.join(dir, types) };
+}
+
+const MODEL_FORMAT = 1;
+
+/** The version's API model, read from the package or from `.generated/api-model/` when the package is unchanged. */
+export function apiModelFor(pkg: InstalledPackage): ApiModel {
+  const extractor = ['extract.ts', 'types.ts']
+    .map((f) => readFileSync(path.join(ROOT, 'lib/api-model', f), 'utf8'))
+    .join('\n');
+  const key = createHash('sha256')
+    .update(`${MODEL_FORMAT}\n${pkg.name}@${pkg.version}\n${extractor}`)
+    .digest('hex')
+    .slice(0, 16);
+  const cacheDir = path.join(ROOT, '.generated', 'api-model');
+  const cacheFile = path.join(cacheDir, `${pkg.alias}.json`);
+  if (existsSync(cacheFile)) {
+    const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as { key: string; model: ApiModel };
+    if (cached.key === key) return cached.model;
+  }
+  const model = extractApiModel(pkg.typesEntry, { package: { name: pkg.name, version: pkg.version } });
+  mkdirSync(cacheDir, { recursive: true });
+  const tmp = `${cacheFile}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify({ key, model }, null, 1));
+  renameSync(tmp, cacheFile);
+  return model;
+}
+
+export function readExceptions(version: string): ApiException[] {
+  const file = path.join(ROOT, 'test/content/api-exceptions.json');
+  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ApiException[]>;
+  return [...(all['*'] ?? []), ...(all[version] ?? [])];
+}
+
+/** Type-check every ts/tsx block (and js blocks that import the library) of a version. */
+export function typecheckVersion(
+  version: string,
+  files: readonly ContentFile[],
+  pkg: InstalledPackage,
+): TypecheckResult {
+  const blocks = files.flatMap((f) =>
+    splitBlocks(f.source).code.map((block) => ({
+      file: f.file,
+      line: block.line,
+      lang: block.lang,
+      meta: block.meta,
+      code: block.code,
+    })),
+  );
+  return typecheckBlocks(blocks, {
+    moduleName: LIBRARY,
+    typesEntry: pkg.typesEntry,
+    projectRoot: ROOT,
+    label: version,
+  });
+}
+
+export function driftOfVersion(version: string, files: readonly ContentFile[], model: ApiModel): DriftProblem[] {
+  const pages: DocPage[] = files.map((f) => parseDocPage(f.file, f.docId, f.source));
+  return checkDrift(model, pages, { versionDir: `content/docs/${version}`, exceptions: readExceptions(version) });
+}
+
+export interface LinkProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** Links between pages of a version (`../objects/track.md#fields`): the page and the heading exist. */
+export function linkProblems(files: readonly ContentFile[]): LinkProblem[] {
+  const anchors = new Map<string, Set<string>>();
+  for (const f of files) {
+    const slugger = new GithubSlugger();
+    const ids = new Set<string>();
+    let fence = false;
+    for (const line of f.source.split('\n')) {
+      if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
+      const heading = !fence && /^#{1,6}\s+(.*?)\s*$/.exec(line);
+      if (heading) ids.add(slugger.slug(heading[1]!.replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')));
+    }
+    anchors.set(f.docId, ids);
+  }
+  const problems: LinkProblem[] = [];
+  for (const f of files) {
+    const lines = f.source.split('\n');
+    let fence = false;
+    lines.forEach((line, index) => {
+      if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
+      if (fence) return;
+      for (const match of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)) {
+        const href = match[1]!;
+        if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/')) continue;
+        const [target, hash] = href.split('#') as [string, string | undefined];
+        let docId = f.docId;
+        if (target) {
+          if (!/\.mdx?$/.test(target)) continue;
+          const base = f.docId.split('/').slice(0, -1);
+          for (const segment of target.split('/')) {
+            if (segment === '..') base.pop();
+            else if (segment && segment !== '.') base.push(segment);
+          }
+          docId = base.join('/').replace(/\.mdx?$/, '');
+        }
+        const ids = anchors.get(docId);
+        if (!ids)
+          problems.push({
+            file: f.file,
+            line: index + 1,
+            message: `link to ${href}: no page ${docId} in this version.`,
+          });
+        else if (hash && !ids.has(hash))
+          problems.push({
+            file: f.file,
+            line: index + 1,
+            message: `link to ${href}: ${docId} has no heading #${hash}.`,
+          });
+      }
+    });
+  }
+  return problems;
+}
+
+/**
+ * Mentions of another version's API (from the other packages) that the page
+ * does not qualify with words like "added in 4.0" or "removed".
+ */
+export function foreignProblems(
+  files: readonly ContentFile[],
+  own: ApiModel,
+  others: readonly ApiModel[],
+): LinkProblem[] {
+  const foreign = foreignNames(own, others);
+  const problems: LinkProblem[] = [];
+  for (const f of files) {
+    const title = /^title:\s*(.*)$/m.exec(f.source)?.[1] ?? '';
+    const body = stripFrontMatter(f.source);
+    // The title is part of the page a reader sees; map body lines back to file lines.
+    const offset = f.source.split('\n').length - body.split('\n').length - 2;
+    for (const m of unqualifiedForeignMentions(`# ${title}\n\n${body}`, foreign))
+      problems.push({
+        file: f.file,
+        line: m.line + offset,
+        message: `${m.name} belongs to another version; say so where it is mentioned: ${m.text.replace(/\n/g, ' ').slice(0, 120)}`,
+      });
+  }
+  return problems;
+}
+
+/** The API models of every version that names a package, by version. */
+export function allModels(versions: readonly string[]): Map<string, ApiModel> {
+  const models = new Map<string, ApiModel>();
+  for (const version of versions) {
+    const alias = packageFor(version);
+    if (alias) models.set(version, apiModelFor(installedPackage(alias)));
+  }
+  return models;
+}

@@ -1,0 +1,70 @@
+/**
+ * The content checks fail, naming the markdown file, on the mistakes they
+ * exist to catch. Each case edits a copy of the live pages in memory.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  apiModelFor,
+  contentFiles,
+  driftOfVersion,
+  installedPackage,
+  packageFor,
+  typecheckVersion,
+  type ContentFile,
+} from '@/scripts/lib/content-check';
+
+// The cases the truth issue names; both versions stay when a release is cut.
+const latest = '4.1';
+const older = '3.2';
+
+function replaceIn(files: ContentFile[], docId: string, edit: (source: string) => string): ContentFile[] {
+  return files.map((f) => (f.docId === docId ? { ...f, source: edit(f.source) } : f));
+}
+
+const block = (code: string) => `\n\n\`\`\`ts\nimport TrackPlayer from 'react-native-track-player';\n\n${code}\n\`\`\`\n`;
+
+describe(`the checks on ${latest} and ${older}`, () => {
+  const pkg = installedPackage(packageFor(latest)!);
+  const model = apiModelFor(pkg);
+  const files = contentFiles(latest);
+  const functionsPage = files.find((f) => f.docId === 'api/functions/player')!;
+
+  it('fail on a misspelt API call in a code block', () => {
+    const mutated = replaceIn(files, 'guides/sleeptimers', (s) => s + block('await TrackPlayer.skipToNxt();'));
+    const problems = typecheckVersion(latest, mutated, pkg).problems.filter((p) => /skipToNxt/.test(p.message));
+    expect(problems.map((p) => p.file)).toEqual([`content/docs/${latest}/guides/sleeptimers.md`]);
+  });
+
+  it('fail on a code block calling an API its version does not have yet', () => {
+    const oldPkg = installedPackage(packageFor(older)!);
+    // getActiveTrack arrived in 4.0.
+    expect(apiModelFor(oldPkg).functions.map((f) => f.name)).not.toContain('getActiveTrack');
+    const mutated = replaceIn(contentFiles(older), 'guides/offline-playback', (s) => s + block('await TrackPlayer.getActiveTrack();'));
+    const problems = typecheckVersion(older, mutated, oldPkg).problems.filter((p) => p.message.includes('getActiveTrack'));
+    expect(problems.map((p) => p.file)).toEqual([`content/docs/${older}/guides/offline-playback.md`]);
+  });
+
+  it('fail when a function section is deleted from its page', () => {
+    // A function with one section only, so deleting it leaves it undocumented.
+    const all = files.filter((f) => f.docId.startsWith('api/functions/')).map((f) => f.source).join('\n');
+    const heading = [...functionsPage.source.matchAll(/^## `([A-Za-z]+)\(.*$/gm)].find(
+      (m) => all.split(`## \`${m[1]}(`).length === 2,
+    )!;
+    const mutated = replaceIn(files, 'api/functions/player', (s) => s.replace(heading[0], '## Removed section'));
+    const problems = driftOfVersion(latest, mutated, model).filter((p) => p.message.includes(`\`${heading[1]}\``));
+    expect(problems.map((p) => p.file)).toEqual([`content/docs/${latest}/api/functions/`]);
+    expect(problems[0]!.message).toMatch(/is exported by .* but no api\/functions page has a heading for it/);
+  });
+
+  it('fail on an invented function heading, naming the file and line', () => {
+    const mutated = replaceIn(files, 'api/functions/player', (s) => `${s}\n## \`fadeOutAndStop(duration)\`\n\nNot a real function.\n`);
+    const problems = driftOfVersion(latest, mutated, model).filter((p) => p.message.includes('fadeOutAndStop'));
+    expect(problems).toEqual([
+      {
+        file: `content/docs/${latest}/api/functions/player.md`,
+        line: functionsPage.source.split('\n').length + 1,
+        message: expect.stringMatching(/documents `fadeOutAndStop\(\)`, which react-native-track-player@.* does not export/),
+      },
+    ]);
+  });
+});
