@@ -94,5 +94,12 @@ describe('content build errors', () => {
     expect(intro).toMatchObject({ version: '4.1', route: '/docs/intro', title: 'Welcome from the H1' });
     expect(intro.toc).toEqual([{ level: 2, id: 'first-section', value: 'First section', children: [] }]);
     expect((intro.body as { code: string }).code).toContain('/docs/basics/installation#steps');
+    // Hidden setup above // ---cut--- and the nocheck flag never reach the page.
+    const code = (intro.body as { code: string }).code;
+    expect(code).toContain('shownLine');
+    expect(code).toContain('play.ts');
+    expect(code).not.toContain('hiddenSetupLine');
+    expect(code).not.toContain('---cut---');
+    expect(code).not.toContain('nocheck');
   });
 });
