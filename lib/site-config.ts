@@ -119,6 +119,7 @@ export interface SearchConfig {
 }
 
 export type { ContentSourceConfig } from './content-source/source-config';
+import { normalizeBaseUrl, readBuildEnv } from './config/env.mjs';
 import type { ContentSourceConfig } from './content-source/source-config';
 
 export interface SiteConfig {
@@ -189,44 +190,42 @@ export interface SiteConfig {
 
 const GITHUB = 'https://github.com/doublesymmetry/react-native-track-player';
 
-/** Normalise a base URL to `/…/` form. */
-export function normalizeBaseUrl(value: string | undefined): string {
-  const trimmed = (value ?? '/').trim();
-  if (trimmed === '' || trimmed === '/') return '/';
-  return `/${trimmed.replace(/^\/+|\/+$/g, '')}/`;
-}
+export { normalizeBaseUrl };
 
-// Literal process.env.X reads: Next inlines them (next.config.js `env`) so the
-// browser bundle sees the same configuration as the build.
-const docsearchKey = process.env.DOCSEARCH_API_KEY || undefined;
-const searchProvider = process.env.SEARCH_PROVIDER;
+// Literal process.env.X reads (Next inlines them through next.config.js `env`,
+// so the browser bundle sees the same configuration as the build), parsed by
+// the one reader of build settings.
+const env = readBuildEnv({
+  BASE_URL: process.env.BASE_URL,
+  DOCSEARCH_API_KEY: process.env.DOCSEARCH_API_KEY,
+  DOCSEARCH_APP_ID: process.env.DOCSEARCH_APP_ID,
+  DOCSEARCH_INDEX_NAME: process.env.DOCSEARCH_INDEX_NAME,
+  SEARCH_PROVIDER: process.env.SEARCH_PROVIDER,
+  RESPECT_PREFERS_COLOR_SCHEME: process.env.RESPECT_PREFERS_COLOR_SCHEME,
+  NAVBAR_HIDE_ON_SCROLL: process.env.NAVBAR_HIDE_ON_SCROLL,
+});
 
 export const siteConfig: SiteConfig = {
   title: 'React Native Track Player',
   tagline: 'A fully fledged audio module created for music apps',
   url: 'https://rntp.dev',
-  baseUrl: normalizeBaseUrl(process.env.BASE_URL),
+  baseUrl: env.baseUrl,
   favicon: 'img/logo.png',
   trailingSlash: false,
   organizationName: 'doublesymmetry',
   projectName: 'react-native-track-player',
   editUrlBase: `${GITHUB}/tree/main/docs/`,
   search: {
-    provider:
-      searchProvider === 'local' || searchProvider === 'docsearch'
-        ? searchProvider
-        : docsearchKey
-          ? 'docsearch'
-          : 'local',
-    appId: process.env.DOCSEARCH_APP_ID || 'CYSR91W7SU',
-    indexName: process.env.DOCSEARCH_INDEX_NAME || 'react-native-track-player',
-    apiKey: docsearchKey,
+    provider: env.searchProvider ?? (env.docsearch.apiKey ? 'docsearch' : 'local'),
+    appId: env.docsearch.appId ?? 'CYSR91W7SU',
+    indexName: env.docsearch.indexName ?? 'react-native-track-player',
+    apiKey: env.docsearch.apiKey,
     contextualSearch: true,
     searchPagePath: 'search',
   },
   colorMode: {
     defaultMode: 'light',
-    respectPrefersColorScheme: process.env.RESPECT_PREFERS_COLOR_SCHEME === 'true',
+    respectPrefersColorScheme: env.respectPrefersColorScheme,
     disableSwitch: false,
   },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
@@ -237,7 +236,7 @@ export const siteConfig: SiteConfig = {
   navbar: {
     title: 'React Native Track Player',
     logo: { alt: 'React Native Track Player Logo', src: 'img/logo.svg' },
-    hideOnScroll: process.env.NAVBAR_HIDE_ON_SCROLL === 'true',
+    hideOnScroll: env.navbarHideOnScroll,
     items: [
       { type: 'docsVersionDropdown', position: 'left' },
       { type: 'doc', docId: 'intro', label: 'Intro', position: 'right' },

@@ -12,6 +12,7 @@ import { withCspMeta } from './lib/csp.mjs';
 import * as pagefind from 'pagefind';
 import { findBrokenLinks, loadSite } from './lib/check-links.mjs';
 import { htmlFiles } from './lib/html-files.mjs';
+import { basePathOf } from '../lib/config/env.mjs';
 
 const OUT = process.env.OUT_DIR ?? 'out';
 
@@ -20,8 +21,7 @@ if (!existsSync(`${OUT}/404.html`)) {
   process.exit(1);
 }
 
-const rawBase = (process.env.BASE_URL ?? '/').trim();
-const basePath = rawBase === '' || rawBase === '/' ? '' : `/${rawBase.replace(/^\/+|\/+$/g, '')}`;
+const basePath = basePathOf(process.env.BASE_URL);
 const linksStarted = Date.now();
 const site = loadSite(OUT);
 const broken = findBrokenLinks(site, { basePath });

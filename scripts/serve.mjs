@@ -15,6 +15,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { resolveStaticPath } from './lib/resolve-static-path.mjs';
+import { basePathOf } from '../lib/config/env.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -24,8 +25,7 @@ const option = (name, fallback) => {
 const port = Number(option('port', process.env.PORT ?? '3000'));
 const host = option('host', process.env.HOST ?? '0.0.0.0');
 const root = path.resolve(option('dir', 'out'));
-const rawBase = (process.env.BASE_URL ?? '/').trim();
-const basePath = rawBase === '' || rawBase === '/' ? '' : `/${rawBase.replace(/^\/+|\/+$/g, '')}`;
+const basePath = basePathOf(process.env.BASE_URL);
 // The static host's headers file of the export (public/_headers), unless another is named.
 const headersFile = option('headers', existsSync(path.join(root, '_headers')) ? path.join(root, '_headers') : '');
 

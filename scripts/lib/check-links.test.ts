@@ -57,10 +57,12 @@ describe('link checker', () => {
     mkdirSync(path.join(dir, 'docs'));
     writeFileSync(path.join(dir, 'index.html'), page('<a href="/docs/intro">ok</a>'));
     writeFileSync(path.join(dir, 'docs/intro.html'), page('<a href="/docs/missing-page">broken</a>'));
-    expect(loadSite(dir).size).toBe(2);
+    writeFileSync(path.join(dir, '404.html'), page('Not found'));
+    expect(loadSite(dir).size).toBe(3);
     expect(loadSite(dir).get('/docs/intro')?.links).toEqual(['/docs/missing-page']);
-    const result = spawnSync(process.execPath, [path.resolve(__dirname, '../check-links.mjs'), dir], {
+    const result = spawnSync(process.execPath, [path.resolve(__dirname, '../postbuild.mjs')], {
       encoding: 'utf8',
+      env: { ...process.env, OUT_DIR: dir, BASE_URL: '/' },
     });
     rmSync(dir, { recursive: true, force: true });
     expect(result.status).toBe(1);
