@@ -4,86 +4,50 @@ import nextTs from 'eslint-config-next/typescript';
 /**
  * Layers point one way: app → components → lib. lib/ is pure TypeScript (no
  * React, no next/*), components/ never import routes, and only
- * lib/docs/doc-index.ts reads contentlayer's generated data.
+ * lib/docs/doc-index.ts reads generated data (contentlayer's and .generated/).
+ *
+ * ESLint replaces a rule's options when a later block sets the same rule, so
+ * each folder gets ONE block holding every ban that applies to it (a more
+ * specific folder is ignored by the general block and lists the general bans
+ * again): composing here is what keeps components/ui/ from losing the bans of
+ * components/.
  */
-const layerRules = [
-  {
-    files: ['lib/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/app/*', '../app/*', '../../app/*'], message: 'lib/ must not import from app/.' },
-            {
-              group: ['@/components/*', '../components/*', '../../components/*'],
-              message: 'lib/ must not import components.',
-            },
-            {
-              group: ['react', 'react-dom', 'react/*', 'next', 'next/*', 'next-themes'],
-              message: 'lib/ is pure TypeScript: no React or Next.',
-            },
-            { group: ['contentlayer/generated'], message: 'Only lib/docs/doc-index.ts reads contentlayer/generated.' },
-          ],
-        },
-      ],
-    },
+const ban = {
+  app: {
+    group: ['@/app/*', '../app/*', '../../app/*'],
+    message: 'Only app/ imports routes: layers point app → components → lib.',
   },
-  {
-    files: ['lib/docs/doc-index.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react/*', 'next', 'next/*', '@/components/*', '@/app/*'],
-              message: 'lib/ is pure TypeScript.',
-            },
-          ],
-        },
-      ],
-    },
+  components: {
+    group: ['@/components/*', '../components/*', '../../components/*'],
+    message: 'lib/ must not import components.',
   },
-  {
-    files: ['components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/app/*', '../app/*', '../../app/*'], message: 'components/ must not import from app/.' },
-            { group: ['contentlayer/generated'], message: 'Read content through lib/docs/doc-index.ts.' },
-          ],
-        },
-      ],
-    },
+  reactNext: {
+    group: ['react', 'react-dom', 'react/*', 'next', 'next/*', 'next-themes'],
+    message: 'lib/ is pure TypeScript: no React or Next.',
   },
-  {
-    files: ['components/ui/**/*.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/lib/docs/*', '@/lib/versions/*', '@/components/docs/*', '@/components/chrome/*'],
-              message: 'ui/ wraps Radix primitives and knows nothing of docs.',
-            },
-          ],
-        },
-      ],
-    },
+  generated: {
+    group: ['contentlayer/generated', '**/.generated/*'],
+    message: 'Only lib/docs/doc-index.ts reads generated data; receive the docs model instead.',
   },
-  {
-    files: ['app/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['contentlayer/generated'], message: 'Read content through lib/docs/doc-index.ts.' }] },
-      ],
-    },
+  docsInUi: {
+    group: ['@/lib/docs/*', '@/lib/docs-model/*', '@/lib/versions/*', '@/components/docs/*', '@/components/chrome/*'],
+    message: 'ui/ wraps Radix primitives and knows nothing of docs.',
   },
+};
+
+/** One block per folder, with the union of its bans. */
+const layer = (files, ignores, ...bans) => ({
+  files,
+  ...(ignores.length ? { ignores } : {}),
+  rules: { 'no-restricted-imports': ['error', { patterns: bans }] },
+});
+
+export const layerRules = [
+  layer(['lib/**/*.ts'], ['lib/docs/doc-index.ts'], ban.app, ban.components, ban.reactNext, ban.generated),
+  layer(['lib/docs/doc-index.ts'], [], ban.app, ban.components, ban.reactNext),
+  layer(['components/**/*.{ts,tsx}'], ['components/ui/**'], ban.app, ban.generated),
+  layer(['components/ui/**/*.{ts,tsx}'], [], ban.app, ban.generated, ban.docsInUi),
+  layer(['app/**/*.{ts,tsx}'], [], ban.generated),
 ];
 
 const config = [

@@ -4,13 +4,14 @@ import { usePathname } from 'next/navigation';
 import { localizedPath, localeOfPath } from '@/lib/i18n/locale-path';
 import type { LocaleConfig } from '@/lib/site-config';
 import { useFirstItemFocus, type Intent } from './use-intent';
-import { GlobeIcon } from './locale-dropdown';
+import { GlobeIcon } from './globe-icon';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { BASE_PATH } from './base-path';
 
 /** The Radix language menu, loaded when the reader reaches for the language button. */
 export default function LocaleMenu({
@@ -39,7 +40,7 @@ export default function LocaleMenu({
         {locales.map((locale) => (
           <DropdownMenuItem key={locale.code} asChild>
             <a
-              href={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${localizedPath(pathname, locale.code, locales, defaultLocale)}`}
+              href={`${BASE_PATH}${localizedPath(pathname, locale.code, locales, defaultLocale)}`}
               lang={locale.htmlLang}
               hrefLang={locale.htmlLang}
               aria-current={locale.code === current ? 'true' : undefined}
