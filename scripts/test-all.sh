@@ -1,55 +1,67 @@
 #!/usr/bin/env bash
 # Everything CI checks, from a fresh clone: system packages, npm packages,
-# lint, types, formatting, the production build (with its own content and link
-# checks), unit tests and end-to-end tests in Debian's Chromium.
-set -euo pipefail
+# content checks against each version's package, lint, types, formatting, the
+# builds (with their own content and link checks), unit tests and end-to-end
+# tests in Debian's Chromium. A failing stage does not stop the others: every
+# failure is listed at the end, and the exit code is non-zero if any stage failed.
+set -uo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+FAILED=()
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# stage "name" command…: run a stage and remember its failure.
+stage() {
+  local name=$1
+  shift
+  step "$name"
+  if ! "$@"; then
+    FAILED+=("$name")
+    printf '\033[31m== FAILED: %s\033[0m\n' "$name"
+    return 1
+  fi
+}
+# Without these nothing else can run.
+required() { stage "$@" || { printf '\nStopped: "%s" failed and every later stage needs it.\n' "$1"; exit 1; }; }
 
-step "System packages"
-if [ ! -x /usr/bin/chromium ]; then
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
-fi
-/usr/bin/chromium --version
+install_chromium() {
+  [ -x /usr/bin/chromium ] && { /usr/bin/chromium --version; return 0; }
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-dejavu-core >/dev/null &&
+    /usr/bin/chromium --version
+}
 
-step "npm packages"
+required "System packages" install_chromium
 # npm ci refuses this lockfile: it lacks the @next/swc-*, @pagefind/* and rollup
 # packages of other platforms, which this registry does not serve. npm install
 # installs exactly the locked versions for this platform and leaves the lockfile as it is.
-npm install --no-audit --no-fund --loglevel=error
-
-step "Content checks against each version's package (type-check, API drift, links)"
-npm run --silent test:content
-
-step "Content (source, contentlayer2)"
-npm run --silent content
-
-step "Lint, types, formatting"
-npm run --silent lint
-npm run --silent typecheck
-npm run --silent format:check
+required "npm packages" npm install --no-audit --no-fund --loglevel=error
 
 mkdir -p .cache
-step "Variant build (base URL /preview/, DocSearch, hide-on-scroll, system colour scheme)"
-bash scripts/build-variant.sh
+rm -f .cache/vitest.json .cache/e2e.tap .cache/integration.tap
+stage "Content checks against each version's package (type-check, API drift, links)" npm run --silent test:content
+required "Content (source, contentlayer2)" npm run --silent content
+stage "Lint" npm run --silent lint
+stage "Types" npm run --silent typecheck
+stage "Formatting" npm run --silent format:check
+stage "Variant build (base URL /preview/, DocSearch, hide-on-scroll, system colour scheme)" bash scripts/build-variant.sh
+stage "Content sources (git + Docusaurus layout fixture, release cutting)" \
+  node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap \
+  --test-reporter-destination=.cache/integration.tap test/integration/content-sources.test.mjs
+stage "Production build" npm run --silent build && BUILT=1
+stage "Unit tests (Vitest)" npx vitest run --reporter=default --reporter=json --outputFile=.cache/vitest.json
+if [ -n "${BUILT:-}" ]; then
+  export E2E_TAP=.cache/e2e.tap
+  stage "End-to-end tests (Chromium)" node e2e/run.mjs
+  stage "Page-weight budget" node scripts/check-budget.mjs
+else
+  FAILED+=("End-to-end tests and page weight (not run: no production build)")
+fi
 
-step "Content sources (git + Docusaurus layout fixture, release cutting)"
-node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=.cache/integration.tap test/integration/content-sources.test.mjs
-
-step "Production build"
-npm run --silent build
-
-step "Unit tests (Vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile=.cache/vitest.json
-
-step "End-to-end tests (Chromium)"
-E2E_TAP=.cache/e2e.tap node e2e/run.mjs || E2E_FAILED=1
-
-step "Page-weight budget"
-node scripts/check-budget.mjs
-
-node scripts/test-summary.mjs .cache/vitest.json .cache/e2e.tap .cache/integration.tap
-exit "${E2E_FAILED:-0}"
+if [ ${#FAILED[@]} -gt 0 ]; then
+  printf '\n\033[31mFailed stages:\033[0m\n'
+  printf '  - %s\n' "${FAILED[@]}"
+fi
+# The closing "N passed, N failed" line over Vitest, the integration tests and the e2e specs.
+node scripts/test-summary.mjs .cache/vitest.json .cache/e2e.tap .cache/integration.tap || true
+[ ${#FAILED[@]} -eq 0 ]
