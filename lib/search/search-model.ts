@@ -26,10 +26,30 @@ export interface ExcerptSegment {
   highlight: boolean;
 }
 
+/** The search providers: the local index, or the hosted DocSearch service. */
+export type SearchProviderName = 'local' | 'docsearch';
+
+/** What the hosted DocSearch service needs (search-only key). */
+export interface DocSearchSettings {
+  appId: string;
+  indexName: string;
+  apiKey: string;
+}
+
+/** The facts of a docs version that search needs. */
+export interface SearchVersion {
+  /** The version filter of the local index. */
+  name: string;
+  /** What readers see (`Next`, `3.2`). */
+  label: string;
+  /** The DocSearch `docusaurus_tag` (`docs-default-current`). */
+  searchTag: string;
+}
+
 /** Which docs version search looks in. */
 export interface SearchScope {
   /** null searches every version. */
-  version: string | null;
+  version: SearchVersion | null;
   language: string;
 }
 
@@ -37,13 +57,13 @@ export interface SearchScope {
  * The version a search is limited to: the page's own on a doc page, else the
  * reader's preferred version, else the latest.
  */
-export function contextualVersion(pageVersion: string | null, preferred: string | null, latest: string): string {
+export function contextualVersion<V extends SearchVersion>(pageVersion: V | null, preferred: V | null, latest: V): V {
   return pageVersion ?? preferred ?? latest;
 }
 
 /** Pagefind filters for a scope. */
 export function pagefindFilters(scope: SearchScope): Record<string, string> {
-  return scope.version ? { version: scope.version, language: scope.language } : { language: scope.language };
+  return scope.version ? { version: scope.version.name, language: scope.language } : { language: scope.language };
 }
 
 /**
@@ -52,11 +72,7 @@ export function pagefindFilters(scope: SearchScope): Record<string, string> {
  */
 export function docsearchFacetFilters(scope: SearchScope): (string | string[])[] {
   const filters: (string | string[])[] = [`language:${scope.language}`];
-  if (scope.version)
-    filters.push([
-      'docusaurus_tag:default',
-      `docusaurus_tag:docs-default-${scope.version === 'next' ? 'current' : scope.version}`,
-    ]);
+  if (scope.version) filters.push(['docusaurus_tag:default', `docusaurus_tag:${scope.version.searchTag}`]);
   return filters;
 }
 
@@ -135,9 +151,4 @@ export function searchPageHref(searchPagePath: string, query: string, allVersion
   if (allVersions) params.set('versions', 'all');
   const search = params.toString();
   return `/${searchPagePath}${search ? `?${search}` : ''}`;
-}
-
-/** Total number of matching sections, or pages when a page has none: what "See all N results" counts. */
-export function countResults(pages: readonly SearchPageResult[]): number {
-  return pages.reduce((sum, page) => sum + Math.max(1, page.sections.length), 0);
 }

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { fromDocSearch, relativeHitUrl } from './docsearch-results';
+import { fromPagefind } from './pagefind-results';
+import {
+  contextualVersion,
+  docsearchFacetFilters,
+  pagefindFilters,
+  parseExcerpt,
+  searchPageHref,
+  toSiteRoute,
+  type SearchVersion,
+} from './search-model';
+import { opensSearch } from './shortcuts';
+
+const next: SearchVersion = { name: 'next', label: 'Next', searchTag: 'docs-default-current' };
+const older: SearchVersion = { name: '1.1', label: '1.1', searchTag: 'docs-default-1.1' };
+const latest: SearchVersion = { name: '2.0', label: '2.0', searchTag: 'docs-default-2.0' };
+
+describe('search scope', () => {
+  it('searches the page’s version, else the preferred one, else the latest', () => {
+    expect(contextualVersion(older, next, latest)).toBe(older);
+    expect(contextualVersion(null, next, latest)).toBe(next);
+    expect(contextualVersion(null, null, latest)).toBe(latest);
+  });
+
+  it('filters the local index by version name and language, or language alone for every version', () => {
+    expect(pagefindFilters({ version: older, language: 'en' })).toEqual({ version: '1.1', language: 'en' });
+    expect(pagefindFilters({ version: null, language: 'en' })).toEqual({ language: 'en' });
+  });
+
+  it('filters DocSearch by the version’s docusaurus tag (the unreleased one is "current")', () => {
+    expect(docsearchFacetFilters({ version: next, language: 'en' })).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ]);
+    expect(docsearchFacetFilters({ version: null, language: 'fr' })).toEqual(['language:fr']);
+  });
+});
+
+describe('excerpts', () => {
+  it('keeps highlights as marked segments and merges neighbours of the same kind', () => {
+    expect(parseExcerpt('Call <mark>seekTo</mark> with <mark>seconds</mark>.')).toEqual([
+      { text: 'Call ', highlight: false },
+      { text: 'seekTo', highlight: true },
+      { text: ' with ', highlight: false },
+      { text: 'seconds', highlight: true },
+      { text: '.', highlight: false },
+    ]);
+    expect(parseExcerpt('<em>a</em><mark>b</mark>')).toEqual([{ text: 'ab', highlight: true }]);
+  });
+
+  it('never turns other markup into HTML, and decodes entities as text', () => {
+    expect(parseExcerpt('<img src=x onerror=alert(1)> &lt;b&gt; &amp; &#39;q&#39;')).toEqual([
+      { text: "<img src=x onerror=alert(1)> <b> & 'q'", highlight: false },
+    ]);
+  });
+});
+
+describe('result URLs', () => {
+  it('drops .html, the origin and the base path, and keeps the anchor', () => {
+    expect(toSiteRoute('/preview/docs/intro.html#setup', '/preview')).toBe('/docs/intro#setup');
+    expect(toSiteRoute('https://rntp.dev/docs/api/events.html', '', 'https://rntp.dev')).toBe('/docs/api/events');
+    expect(toSiteRoute('/index.html')).toBe('/');
+    expect(relativeHitUrl('https://rntp.dev/docs/3.2/intro#x', 'https://rntp.dev/')).toBe('/docs/3.2/intro#x');
+  });
+
+  it('links the full search page with the query and the all-versions switch', () => {
+    expect(searchPageHref('search', 'seek to')).toBe('/search?q=seek+to');
+    expect(searchPageHref('search', 'a', true)).toBe('/search?q=a&versions=all');
+    expect(searchPageHref('search', '')).toBe('/search');
+  });
+});
+
+describe('Pagefind results', () => {
+  const result = {
+    url: '/preview/docs/api/events.html',
+    excerpt: 'the <mark>state</mark> changed',
+    meta: { title: 'Events' },
+    filters: { version: ['2.0'] },
+    sub_results: [
+      { title: 'Events', url: '/preview/docs/api/events.html', excerpt: 'page itself' },
+      { title: 'PlaybackState', url: '/preview/docs/api/events.html#playbackstate', excerpt: 'the <mark>state</mark>' },
+      { title: 'PlaybackError', url: '/preview/docs/api/events.html#playbackerror', excerpt: 'b' },
+      { title: 'PlaybackQueueEnded', url: '/preview/docs/api/events.html#playbackqueueended', excerpt: 'c' },
+      { title: 'RemotePlay', url: '/preview/docs/api/events.html#remoteplay', excerpt: 'd' },
+      { title: 'RemotePause', url: '/preview/docs/api/events.html#remotepause', excerpt: 'e' },
+    ],
+  };
+
+  it('groups sections under their page, without the page’s own entry, at most maxSections', () => {
+    const [page] = fromPagefind([result], '/preview', 4);
+    expect(page).toMatchObject({ url: '/docs/api/events', title: 'Events', version: '2.0' });
+    expect(page!.sections.map((s) => s.title)).toEqual([
+      'PlaybackState',
+      'PlaybackError',
+      'PlaybackQueueEnded',
+      'RemotePlay',
+    ]);
+    expect(page!.sections[0]).toEqual({
+      title: 'PlaybackState',
+      url: '/docs/api/events#playbackstate',
+      excerpt: [
+        { text: 'the ', highlight: false },
+        { text: 'state', highlight: true },
+      ],
+    });
+    expect(page!.excerpt.filter((s) => s.highlight).map((s) => s.text)).toEqual(['state']);
+  });
+
+  it('falls back to the URL for a page without a title and to no version without a filter', () => {
+    const [page] = fromPagefind([{ url: '/docs/x.html', excerpt: '', meta: {} }]);
+    expect(page).toMatchObject({ title: '/docs/x', version: null, sections: [] });
+  });
+});
+
+describe('DocSearch results', () => {
+  it('groups hits by page in order, each hit a section with its highlighted snippet', () => {
+    const pages = fromDocSearch(
+      [
+        {
+          url: 'https://rntp.dev/docs/api/events#a',
+          hierarchy: { lvl0: 'API', lvl1: 'Events', lvl2: 'A' },
+          _snippetResult: { content: { value: '<mark>a</mark>' } },
+        },
+        { url: 'https://rntp.dev/docs/intro', hierarchy: { lvl1: 'Intro' }, content: 'plain' },
+        { url: 'https://rntp.dev/docs/api/events#b', hierarchy: { lvl1: 'Events', lvl2: 'B', lvl3: 'B.1' } },
+      ],
+      'https://rntp.dev',
+    );
+    expect(pages.map((p) => [p.url, p.title, p.sections.map((s) => s.title)])).toEqual([
+      ['/docs/api/events', 'Events', ['A', 'B.1']],
+      ['/docs/intro', 'Intro', ['Intro']],
+    ]);
+    expect(pages[0]!.sections[0]!.excerpt).toEqual([{ text: 'a', highlight: true }]);
+    expect(pages[1]!.sections[0]!.excerpt).toEqual([{ text: 'plain', highlight: false }]);
+  });
+});
+
+describe('search shortcuts', () => {
+  const key = (k: string, extra: Partial<Parameters<typeof opensSearch>[0]> = {}) => ({
+    key: k,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    targetTag: 'BODY',
+    targetEditable: false,
+    ...extra,
+  });
+
+  it('opens on Ctrl/Cmd+K anywhere and on / outside fields', () => {
+    expect(opensSearch(key('k', { ctrlKey: true, targetTag: 'INPUT' }))).toBe(true);
+    expect(opensSearch(key('K', { metaKey: true }))).toBe(true);
+    expect(opensSearch(key('/'))).toBe(true);
+    expect(opensSearch(key('/', { targetTag: 'TEXTAREA' }))).toBe(false);
+    expect(opensSearch(key('/', { targetEditable: true }))).toBe(false);
+    expect(opensSearch(key('k', { ctrlKey: true, altKey: true }))).toBe(false);
+    expect(opensSearch(key('k'))).toBe(false);
+  });
+});
