@@ -13,6 +13,8 @@ import { docId, docRouteOf, docTitle, docToc, docVersion } from './lib/content/d
 import { parseDocFilePath } from './lib/docs/doc-path';
 import { remarkAdmonitions, remarkCodeSetup, remarkDocLinks, remarkStripTitle } from './lib/content/remark-plugins';
 import { codeThemes } from './lib/content/code-options';
+import { versionsFromManifest, type VersionManifest } from './lib/versions/version-manifest';
+import type { DocsVersion } from './lib/versions/versions';
 
 /**
  * Content folder: CONTENT_DIR (tests point it at fixtures), else the folder
@@ -26,6 +28,15 @@ function contentDir(): string {
     : 'content';
 }
 const contentDirPath = contentDir();
+
+/** The versions scripts/prepare-content.ts settled on (its .generated/versions.json). */
+function contentVersions(): DocsVersion[] {
+  const file = path.resolve('.generated/versions.json');
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: run \`tsx scripts/prepare-content.ts\` before contentlayer2.`);
+  return versionsFromManifest(JSON.parse(readFileSync(file, 'utf8')) as VersionManifest, file);
+}
+const versions = contentVersions();
 
 const sourceOf = (doc: { _raw: { sourceFilePath: string }; title?: string; body: { raw: string } }) => ({
   sourceFilePath: `docs/${doc._raw.sourceFilePath.replace(/^docs\//, '')}`,
@@ -44,9 +55,9 @@ export const Doc = defineDocumentType(() => ({
     sidebar_label: { type: 'string', required: false, description: 'Sidebar text; defaults to the title.' },
   },
   computedFields: {
-    version: { type: 'string', resolve: (doc) => docVersion(sourceOf(doc)) },
+    version: { type: 'string', resolve: (doc) => docVersion(sourceOf(doc), versions) },
     docId: { type: 'string', resolve: (doc) => docId(sourceOf(doc)) },
-    route: { type: 'string', resolve: (doc) => docRouteOf(sourceOf(doc)) },
+    route: { type: 'string', resolve: (doc) => docRouteOf(sourceOf(doc), versions) },
     title: { type: 'string', resolve: (doc) => docTitle(sourceOf(doc)) },
     fileName: { type: 'string', resolve: (doc) => parseDocFilePath(sourceOf(doc).sourceFilePath).fileName },
     dir: { type: 'string', resolve: (doc) => parseDocFilePath(sourceOf(doc).sourceFilePath).dir },
@@ -91,7 +102,7 @@ export default makeSource({
       remarkAdmonitions,
       remarkCodeSetup,
       remarkStripTitle,
-      [remarkDocLinks, { contentDir: path.resolve(contentDirPath) }],
+      [remarkDocLinks, { contentDir: path.resolve(contentDirPath), versions }],
     ],
     rehypePlugins: [
       rehypeSlug,

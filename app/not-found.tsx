@@ -3,6 +3,7 @@ import { SiteLink as Link } from '@/components/chrome/site-link';
 import { siteConfig } from '@/lib/site-config';
 import { pageTitle } from '@/lib/site/page-title';
 import { SiteFrame } from '@/components/chrome/site-frame';
+import { pageFrame } from '@/lib/docs/doc-index';
 import { PreferredVersionLink } from '@/components/chrome/preferred-version-link';
 
 export const metadata: Metadata = {
@@ -12,7 +13,7 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <SiteFrame>
+    <SiteFrame frame={pageFrame(null, null)}>
       <main id="main-content" className="not-found" tabIndex={-1}>
         <h1>Page Not Found</h1>
         <p>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { siteConfig } from '@/lib/site-config';
 import { pageTitle } from '@/lib/site/page-title';
 import { SiteFrame } from '@/components/chrome/site-frame';
+import { pageFrame } from '@/lib/docs/doc-index';
 import { HomePage } from '@/components/home/home-page';
 import { BaseUrlBanner } from '@/components/chrome/base-url-banner';
 
@@ -13,7 +14,7 @@ export const metadata: Metadata = {
 
 export default function Home() {
   return (
-    <SiteFrame>
+    <SiteFrame frame={pageFrame(null, null)}>
       <BaseUrlBanner baseUrl={siteConfig.baseUrl} />
       <HomePage />
     </SiteFrame>

@@ -9,7 +9,7 @@
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cutPackages, cutVersion } from '../lib/content-source/cut-version';
-import type { VersionManifest } from '../lib/versions/version-manifest';
+import { UNRELEASED_FOLDER, type VersionManifest } from '../lib/versions/version-manifest';
 
 const name = process.argv[2];
 const dir = path.resolve(process.env.CONTENT_LOCAL_DIR ?? 'content');
@@ -18,7 +18,7 @@ try {
   const manifestFile = path.join(dir, 'versions.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as VersionManifest;
   const next = cutVersion(manifest, name);
-  const from = path.join(dir, 'docs', 'next');
+  const from = path.join(dir, 'docs', UNRELEASED_FOLDER);
   const to = path.join(dir, 'docs', name);
   if (!existsSync(from)) throw new Error(`${from} does not exist: there are no unreleased docs to freeze.`);
   if (existsSync(to)) throw new Error(`${to} already exists; nothing was changed.`);

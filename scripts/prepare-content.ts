@@ -100,7 +100,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === THIS_FILE) {
   try {
     const { note, manifest } = prepareContent();
     console.log(
-      `prepare-content: ${note}; versions: ${[manifest.current ? 'next' : null, ...manifest.versions].filter(Boolean).join(', ')}`,
+      `prepare-content: ${note}; versions: ${[manifest.current ? `${manifest.current.label} (/docs/${manifest.current.path})` : null, ...manifest.versions].filter(Boolean).join(', ')}`,
     );
   } catch (error) {
     console.error(`prepare-content: ${error instanceof GitSourceError ? '' : 'error: '}${(error as Error).message}`);

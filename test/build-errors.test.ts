@@ -5,7 +5,16 @@
  * in a scratch directory so the site's own .contentlayer is left alone.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,6 +30,15 @@ function buildFixture(name: string): { status: number | null; output: string; di
     `export { default } from ${JSON.stringify(path.join(repo, 'contentlayer.config'))};\n`,
   );
   symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
+  // What scripts/prepare-content.ts would write: the fixture's versions.json, else one release (4.1) and next.
+  const manifest = path.join(repo, 'test/fixtures', name, 'versions.json');
+  mkdirSync(path.join(dir, '.generated'));
+  writeFileSync(
+    path.join(dir, '.generated/versions.json'),
+    existsSync(manifest)
+      ? readFileSync(manifest, 'utf8')
+      : JSON.stringify({ current: { label: 'Next', path: 'next' }, versions: ['4.1'] }),
+  );
   const result = spawnSync(path.join(repo, 'node_modules/.bin/contentlayer2'), ['build', '--clearCache'], {
     cwd: dir,
     // contentlayer2 takes its working directory from PWD, not from cwd.

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { pageTitle } from '@/lib/site/page-title';
 import { SiteFrame } from '@/components/chrome/site-frame';
+import { pageFrame } from '@/lib/docs/doc-index';
 import { SearchPageClient } from '@/components/chrome/search/search-page-client';
 
 export const metadata: Metadata = {
@@ -13,7 +14,7 @@ export const metadata: Metadata = {
 
 export default function SearchPage() {
   return (
-    <SiteFrame>
+    <SiteFrame frame={pageFrame(null, null)}>
       <main id="main-content" className="search-page" tabIndex={-1}>
         <Suspense fallback={<h1>Search the documentation</h1>}>
           <SearchPageClient />

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import type { AnnouncementBarConfig } from '@/lib/site-config';
 import { getBrowserStorage, STORAGE_KEYS } from '@/lib/storage/safe-storage';
-import { announcementDismissed } from '@/lib/storage/announcement';
-import { notifyStorageChange, useHydrated, useStoredValue, writeStoredValue } from './use-stored-value';
+import { announcementDismissed, dismissAnnouncement } from '@/lib/storage/announcement';
+import { notifyStorageChange, useHydrated, useStoredValue } from './use-stored-value';
 
 /**
  * The announcement above the navbar. Rendered hidden-by-script until storage
@@ -48,8 +48,8 @@ export function AnnouncementBar({ config }: { config: AnnouncementBarConfig }) {
           className="announcement-close"
           aria-label="Close announcement"
           onClick={() => {
-            writeStoredValue(STORAGE_KEYS.announcementId, config.id);
-            writeStoredValue(STORAGE_KEYS.announcementDismiss, 'true');
+            dismissAnnouncement(getBrowserStorage(), config.id);
+            notifyStorageChange();
           }}
           style={{ color: config.textColor }}
         >

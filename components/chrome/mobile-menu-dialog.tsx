@@ -2,7 +2,8 @@
 
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { DocsSidebar, type SidebarData } from '@/components/docs/docs-sidebar';
+import { DocsSidebar } from '@/components/docs/docs-sidebar';
+import type { SidebarViewItem } from '@/lib/docs-model/create-docs-model';
 
 /** The Radix dialog of the mobile menu, loaded when the reader reaches for the menu button. */
 export default function MobileMenuDialog({
@@ -18,7 +19,7 @@ export default function MobileMenuDialog({
   returnFocus: RefObject<HTMLButtonElement | null>;
   links: ReactNode;
   versionDropdown: ReactNode;
-  sidebar?: SidebarData | undefined;
+  sidebar?: readonly SidebarViewItem[] | undefined;
 }) {
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('a[href]')) onOpenChange(false);
@@ -51,7 +52,7 @@ export default function MobileMenuDialog({
           <nav aria-label="Site">
             <ul className="mobile-sidebar-links">{links}</ul>
           </nav>
-          {sidebar && <DocsSidebar {...sidebar} label="Docs sidebar (menu)" />}
+          {sidebar && <DocsSidebar items={sidebar} label="Docs sidebar (menu)" />}
         </div>
       </DialogContent>
     </Dialog>

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { MOBILE_BREAKPOINT_PX } from '@/lib/site/breakpoints';
-import type { SidebarData } from '@/components/docs/docs-sidebar';
+import type { SidebarViewItem } from '@/lib/docs-model/create-docs-model';
 
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
 
@@ -21,7 +21,7 @@ export function MobileSidebar({
   links: ReactNode;
   versionDropdown: ReactNode;
   /** The docs sidebar's data, drawn inside the menu when it opens. */
-  sidebar?: SidebarData | undefined;
+  sidebar?: readonly SidebarViewItem[] | undefined;
 }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);

@@ -8,42 +8,31 @@ import type {
 } from '@/lib/site-config';
 import { siteConfig } from '@/lib/site-config';
 import { getNavbarItemComponent } from '@/lib/navbar/navbar-items';
-import { docRoute, getVersion, VERSIONS } from '@/lib/versions/versions';
 import { isExternalHref } from '@/lib/site/links';
+import type { FrameData } from '@/lib/docs-model/frame';
 import { PreferredVersionLink } from './preferred-version-link';
-import { VersionDropdown, type VersionLink } from './version-dropdown';
+import { VersionDropdown } from './version-dropdown';
 import { LocaleDropdown } from './locale-dropdown';
 import { SearchButton } from './search/search-button';
 import { GithubIcon } from './github-icon';
 
-/** What navbar items need to know about the page they are on. */
-export interface NavbarContext {
-  /** Version being read, null outside the docs. */
-  version: string | null;
-  /** Doc being read, null on landing pages and outside the docs. */
-  docId: string | null;
-  versionLinks: VersionLink[];
-  /** Sidebar id → first doc id of the current version. */
-  firstDocOfSidebar: (sidebarId: string) => string;
-}
+/** What navbar items need to know about the page they are on: the docs model's frame data. */
+export type NavbarContext = FrameData;
 
 type ItemRenderer = (item: NavbarItemConfig, context: NavbarContext) => ReactNode;
 
-function docLink(docId: string, label: string, context: NavbarContext, active: boolean): ReactNode {
+/** In the docs, a link within the version being read; elsewhere one that follows the preferred version. */
+function docLink(href: string, label: string, context: NavbarContext, active: boolean): ReactNode {
   const className = `navbar-link${active ? ' is-active' : ''}`;
   if (context.version) {
     return (
-      <Link
-        className={className}
-        href={docRoute(getVersion(context.version), docId)}
-        aria-current={active ? 'page' : undefined}
-      >
+      <Link className={className} href={href} aria-current={active ? 'page' : undefined}>
         {label}
       </Link>
     );
   }
   return (
-    <PreferredVersionLink className={className} to={`/docs/${docId}`}>
+    <PreferredVersionLink className={className} to={href}>
       {label}
     </PreferredVersionLink>
   );
@@ -51,12 +40,12 @@ function docLink(docId: string, label: string, context: NavbarContext, active: b
 
 const renderDoc: ItemRenderer = (item, context) => {
   const { docId, label } = item as DocNavbarItemConfig;
-  return docLink(docId, label, context, context.docId === docId);
+  return docLink(context.docHrefs[docId] ?? `/docs/${docId}`, label, context, context.docId === docId);
 };
 
 const renderDocSidebar: ItemRenderer = (item, context) => {
-  const { sidebarId, label } = item as DocSidebarNavbarItemConfig;
-  return docLink(context.firstDocOfSidebar(sidebarId), label, context, false);
+  const { label } = item as DocSidebarNavbarItemConfig;
+  return docLink(context.sidebarHref, label, context, false);
 };
 
 const renderLink: ItemRenderer = (item) => {
@@ -85,7 +74,7 @@ const renderLink: ItemRenderer = (item) => {
 export const NAVBAR_ITEM_REGISTRY: Record<string, ItemRenderer> = {
   doc: renderDoc,
   docSidebar: renderDocSidebar,
-  docsVersionDropdown: (_item, context) => <VersionDropdown current={context.version} links={context.versionLinks} />,
+  docsVersionDropdown: (_item, context) => <VersionDropdown links={context.versionLinks} />,
   localeDropdown: () =>
     siteConfig.i18n.locales.length > 0 ? (
       <LocaleDropdown locales={siteConfig.i18n.locales} defaultLocale={siteConfig.i18n.defaultLocale} />
@@ -106,9 +95,4 @@ export const NAVBAR_ITEM_REGISTRY: Record<string, ItemRenderer> = {
 
 export function NavbarItem({ item, context }: { item: NavbarItemConfig; context: NavbarContext }) {
   return getNavbarItemComponent(NAVBAR_ITEM_REGISTRY, item.type)(item, context);
-}
-
-/** Version links for the dropdown when the page is not a doc: each version's main doc. */
-export function mainDocVersionLinks(): VersionLink[] {
-  return VERSIONS.map((v) => ({ name: v.name, label: v.label, href: docRoute(v, v.mainDocId) }));
 }

@@ -3,16 +3,15 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { PROGRESS, clampProgress, trickle } from '@/lib/progress/progress-model';
-import { linkRoute } from '@/lib/site/prefetch';
-
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+import { linkRoute } from '@/lib/site/link-routing';
+import { BASE_PATH } from './base-path';
 
 // Runs in the capture phase, before next/link or SiteLinks route the click on the client.
 function isInternalNavigation(event: MouseEvent): string | null {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return null;
-  return linkRoute(anchor, location.href, basePath);
+  return linkRoute(anchor, location.href, BASE_PATH);
 }
 
 /**

@@ -1,45 +1,41 @@
 import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import { siteConfig } from '@/lib/site-config';
+import type { FrameData } from '@/lib/docs-model/frame';
+import type { SidebarViewItem } from '@/lib/docs-model/create-docs-model';
 import { SkipLink } from './skip-link';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
-import type { NavbarContext } from './navbar-items';
-import { mainDocVersionLinks } from './navbar-items';
 import { AnnouncementBar } from './announcement-bar';
-import { siteConfig } from '@/lib/site-config';
-import { Suspense } from 'react';
-import { DocsLocationProvider } from './docs-version-context';
+import { DocsLocationProvider } from './docs-location-context';
 import { RouteProgress } from './route-progress';
-import { SiteLinks } from './site-links';
-import type { SidebarData } from '@/components/docs/docs-sidebar';
+import { LinkRouter } from './link-router';
 
 /** Everything around a page's main content. */
 export function SiteFrame({
-  context,
+  frame,
   mobileSidebar,
   children,
 }: {
-  context?: Partial<NavbarContext>;
+  /** Where the page is in the docs and the version links, from the docs model (`pageFrame`). */
+  frame: FrameData;
   /** The docs sidebar for the mobile menu, as data: drawn only when the menu opens. */
-  mobileSidebar?: SidebarData | undefined;
+  mobileSidebar?: readonly SidebarViewItem[] | undefined;
   children: ReactNode;
 }) {
-  const full: NavbarContext = {
-    version: context?.version ?? null,
-    docId: context?.docId ?? null,
-    versionLinks: context?.versionLinks ?? mainDocVersionLinks(),
-    firstDocOfSidebar: context?.firstDocOfSidebar ?? (() => 'intro'),
-  };
   return (
-    <DocsLocationProvider value={{ version: full.version, docId: full.docId }}>
+    <DocsLocationProvider
+      value={{ version: frame.version, docId: frame.docId, versions: frame.versions, latest: frame.latest }}
+    >
       <Suspense fallback={null}>
         <RouteProgress />
       </Suspense>
       <SkipLink />
       {siteConfig.announcementBar && <AnnouncementBar config={siteConfig.announcementBar} />}
-      <SiteHeader context={full} mobileSidebar={mobileSidebar} />
+      <SiteHeader context={frame} mobileSidebar={mobileSidebar} />
       <div className="page-body">{children}</div>
       <SiteFooter />
-      <SiteLinks />
+      <LinkRouter />
     </DocsLocationProvider>
   );
 }

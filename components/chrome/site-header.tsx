@@ -5,7 +5,8 @@ import { NavbarItem, type NavbarContext } from './navbar-items';
 import { ThemeToggle } from './theme-toggle';
 import { MobileSidebar } from './mobile-sidebar';
 import { NavbarScrollBehavior } from './navbar-scroll-behavior';
-import type { SidebarData } from '@/components/docs/docs-sidebar';
+import type { SidebarViewItem } from '@/lib/docs-model/create-docs-model';
+import { BASE_PATH } from './base-path';
 
 /**
  * The top bar: logo and left items, then right items with the colour-mode
@@ -17,7 +18,7 @@ export function SiteHeader({
   mobileSidebar,
 }: {
   context: NavbarContext;
-  mobileSidebar?: SidebarData | undefined;
+  mobileSidebar?: readonly SidebarViewItem[] | undefined;
 }) {
   const { left, right } = splitNavbarItems(siteConfig.navbar.items);
   const beforeSearch = right.filter((i) => i.type !== 'search');
@@ -46,7 +47,7 @@ export function SiteHeader({
         <Link className="navbar-brand" href="/">
           {/* eslint-disable-next-line @next/next/no-img-element -- static export, tiny SVG */}
           <img
-            src={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/${siteConfig.navbar.logo.src}`}
+            src={`${BASE_PATH}/${siteConfig.navbar.logo.src}`}
             alt={siteConfig.navbar.logo.alt}
             width={32}
             height={32}

@@ -10,8 +10,6 @@ export interface Intent {
   open: boolean;
   /** The reader used the keyboard: focus the first item when it opens. */
   keyboard: boolean;
-  /** Move focus to the real trigger when it replaces the placeholder. */
-  focused: boolean;
 }
 
 const OPEN_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
@@ -22,17 +20,17 @@ const OPEN_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
  * control, already open.
  */
 export function useIntent(preload: () => unknown) {
-  const [intent, setIntent] = useState<Intent>({ active: false, open: false, keyboard: false, focused: false });
+  const [intent, setIntent] = useState<Intent>({ active: false, open: false, keyboard: false });
   const warm = () => void preload();
   const handlers = {
     onPointerEnter: warm,
     onTouchStart: warm,
     onFocus: warm,
-    onClick: () => setIntent({ active: true, open: true, keyboard: false, focused: true }),
+    onClick: () => setIntent({ active: true, open: true, keyboard: false }),
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
       if (!OPEN_KEYS.includes(event.key)) return;
       event.preventDefault();
-      setIntent({ active: true, open: true, keyboard: true, focused: true });
+      setIntent({ active: true, open: true, keyboard: true });
     },
   };
   return { intent, handlers };

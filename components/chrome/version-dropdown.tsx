@@ -1,16 +1,11 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { getLatestVersion, getVersion } from '@/lib/versions/versions';
+import type { VersionLink } from '@/lib/docs-model/create-docs-model';
 import { usePreferredVersion } from './use-preferred-version';
 import { useIntent } from './use-intent';
-
-export interface VersionLink {
-  name: string;
-  label: string;
-  /** The same page in that version, or its main doc. */
-  href: string;
-}
+import { useDocsLocation } from './docs-location-context';
+import { Caret } from './caret';
 
 const loadVersionMenu = () => import('./version-menu');
 const VersionMenu = lazy(loadVersionMenu);
@@ -21,9 +16,10 @@ const VersionMenu = lazy(loadVersionMenu);
  * (Radix) loads when the reader reaches for the button; choosing a version
  * stores it as the preferred one.
  */
-export function VersionDropdown({ current, links }: { current: string | null; links: VersionLink[] }) {
+export function VersionDropdown({ links }: { links: VersionLink[] }) {
+  const { version, latest } = useDocsLocation();
   const preferred = usePreferredVersion();
-  const shown = current ? getVersion(current) : (preferred ?? getLatestVersion());
+  const shown = version ?? preferred ?? latest;
   const label = `Docs version: ${shown.label}. Choose a version`;
   const { intent, handlers } = useIntent(loadVersionMenu);
   const placeholder = (
@@ -36,15 +32,13 @@ export function VersionDropdown({ current, links }: { current: string | null; li
       {...handlers}
     >
       <span>{shown.label}</span>
-      <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
-        <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      </svg>
+      <Caret />
     </button>
   );
   if (!intent.active) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <VersionMenu shown={{ name: shown.name, label: shown.label }} links={links} intent={intent} label={label} />
+      <VersionMenu shown={shown} links={links} intent={intent} label={label} />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { VERSIONS, getVersion } from '@/lib/versions/versions';
+import type { VersionLink } from '@/lib/docs-model/create-docs-model';
+import type { DocsVersion } from '@/lib/versions/versions';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,7 +12,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { setPreferredVersion } from './use-preferred-version';
 import { useFirstItemFocus, type Intent } from './use-intent';
-import type { VersionLink } from './version-dropdown';
+import { useDocsLocation } from './docs-location-context';
+import { Caret } from './caret';
 
 /** The Radix version menu, loaded when the reader reaches for the version button. */
 export default function VersionMenu({
@@ -20,12 +22,13 @@ export default function VersionMenu({
   intent,
   label,
 }: {
-  shown: { name: string; label: string };
+  shown: DocsVersion;
   links: VersionLink[];
   intent: Intent;
   label: string;
 }) {
   const content = useFirstItemFocus(intent);
+  const { versions } = useDocsLocation();
   return (
     <DropdownMenu modal={false} defaultOpen={intent.open}>
       <DropdownMenuTrigger className="navbar-link version-trigger" aria-label={label}>
@@ -34,12 +37,11 @@ export default function VersionMenu({
       </DropdownMenuTrigger>
       <DropdownMenuContent ref={content} aria-label="Docs versions">
         <DropdownMenuLabel>Versions</DropdownMenuLabel>
-        {VERSIONS.map((version) => {
-          const link = links.find((l) => l.name === version.name);
-          if (!link) return null;
-          const active = version.name === shown.name;
+        {links.map((link) => {
+          const version = versions.find((v) => v.name === link.name);
+          const active = link.name === shown.name;
           return (
-            <DropdownMenuItem key={version.name} asChild onSelect={() => setPreferredVersion(getVersion(version.name))}>
+            <DropdownMenuItem key={link.name} asChild onSelect={() => version && setPreferredVersion(version)}>
               <Link
                 href={link.href}
                 aria-current={active ? 'page' : undefined}
@@ -52,13 +54,5 @@ export default function VersionMenu({
         })}
       </DropdownMenuContent>
     </DropdownMenu>
-  );
-}
-
-export function Caret() {
-  return (
-    <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
-      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
   );
 }

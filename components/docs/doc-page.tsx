@@ -1,41 +1,47 @@
 import type { Doc } from '@/lib/docs/doc-index';
-import { getSidebar, hasDoc } from '@/lib/docs/doc-index';
-import { getBreadcrumbs, getPagerLinks } from '@/lib/sidebar/build-sidebar';
-import { VERSIONS, switchVersionPath, versionBanner, type DocsVersion } from '@/lib/versions/versions';
-import { editUrl } from '@/lib/docs/edit-url';
+import type { DocsVersion, VersionBanner as Banner } from '@/lib/versions/versions';
+import type { FrameData } from '@/lib/docs-model/frame';
+import type { PagerLink, SidebarViewItem } from '@/lib/docs-model/create-docs-model';
 import { siteConfig } from '@/lib/site-config';
 import { SiteFrame } from '@/components/chrome/site-frame';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { DocsSidebar } from './docs-sidebar';
 import { DocsToc } from './docs-toc';
-import { DocsBreadcrumbs } from './docs-breadcrumbs';
+import { DocsBreadcrumbs, type Crumb } from './docs-breadcrumbs';
 import { DocsPager } from './docs-pager';
 import { VersionBanner } from './version-banner';
 import { EditLink } from './edit-link';
 
-/** A doc with its sidebar, banner, breadcrumbs, TOC, pager and edit link. */
-export function DocPage({ doc, version }: { doc: Doc; version: DocsVersion }) {
-  const sidebar = getSidebar(version);
-  const versionLinks = VERSIONS.map((v) => ({
-    name: v.name,
-    label: v.label,
-    href: switchVersionPath(doc.docId, v, hasDoc),
-  }));
-  const banner = versionBanner(version, doc.docId, hasDoc, siteConfig.title);
-  const toc = doc.toc;
+/** A doc with its sidebar, banner, breadcrumbs, TOC, pager and edit link: all computed by the docs model. */
+export function DocPage({
+  doc,
+  version,
+  frame,
+  sidebar,
+  banner,
+  breadcrumbs,
+  pager,
+  editHref,
+}: {
+  doc: Doc;
+  version: DocsVersion;
+  frame: FrameData;
+  sidebar: SidebarViewItem[];
+  banner: Banner | null;
+  breadcrumbs: Crumb[];
+  pager: { previous: PagerLink | null; next: PagerLink | null };
+  editHref: string;
+}) {
   return (
-    <SiteFrame
-      context={{ version: version.name, docId: doc.docId, versionLinks }}
-      mobileSidebar={{ items: sidebar, version, activeDocId: doc.docId }}
-    >
+    <SiteFrame frame={frame} mobileSidebar={sidebar}>
       <div className="docs-layout">
         <aside className="docs-sidebar" aria-label="Docs navigation">
-          <DocsSidebar items={sidebar} version={version} activeDocId={doc.docId} />
+          <DocsSidebar items={sidebar} />
         </aside>
         <main id="main-content" className="docs-main" tabIndex={-1}>
           <div className="docs-content">
             <VersionBanner banner={banner} />
-            <DocsBreadcrumbs version={version} categories={getBreadcrumbs(sidebar, doc.docId)} title={doc.title} />
+            <DocsBreadcrumbs home={version.path} crumbs={breadcrumbs} title={doc.title} />
             <span className="version-badge">Version: {version.label}</span>
             <article className="markdown" data-pagefind-body data-pagefind-filter={`version:${version.name}`}>
               <h1 data-pagefind-meta="title" data-pagefind-filter={`language:${siteConfig.i18n.defaultLocale}`}>
@@ -44,12 +50,12 @@ export function DocPage({ doc, version }: { doc: Doc; version: DocsVersion }) {
               <MdxContent code={doc.code} />
             </article>
             <div className="doc-footer">
-              <EditLink href={editUrl(siteConfig.editUrlBase, version.name, doc.pathInVersion)} />
+              <EditLink href={editHref} />
             </div>
-            <DocsPager links={getPagerLinks(sidebar, doc.docId)} version={version} />
+            <DocsPager links={pager} />
           </div>
           <aside className="docs-toc" aria-label="Table of contents">
-            <DocsToc toc={toc} />
+            <DocsToc toc={doc.toc} />
           </aside>
         </main>
       </div>

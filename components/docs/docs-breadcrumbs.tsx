@@ -1,23 +1,18 @@
 import { SiteLink as Link } from '@/components/chrome/site-link';
-import type { SidebarCategoryItem } from '@/lib/sidebar/build-sidebar';
-import { firstDocOf } from '@/lib/sidebar/build-sidebar';
-import { docRoute, versionPath, type DocsVersion } from '@/lib/versions/versions';
+
+/** A category leading to the page; it links to the category's first doc when it has one. */
+export interface Crumb {
+  label: string;
+  href: string | null;
+}
 
 /** Home crumb, the categories leading to the page, then the page itself. */
-export function DocsBreadcrumbs({
-  version,
-  categories,
-  title,
-}: {
-  version: DocsVersion;
-  categories: readonly SidebarCategoryItem[];
-  title: string;
-}) {
+export function DocsBreadcrumbs({ home, crumbs, title }: { home: string; crumbs: readonly Crumb[]; title: string }) {
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         <li>
-          <Link href={versionPath(version)} aria-label="Docs home">
+          <Link href={home} aria-label="Docs home">
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
               <path
                 fill="currentColor"
@@ -26,14 +21,11 @@ export function DocsBreadcrumbs({
             </svg>
           </Link>
         </li>
-        {categories.map((category) => {
-          const first = firstDocOf(category);
-          return (
-            <li key={category.dir}>
-              {first ? <Link href={docRoute(version, first.id)}>{category.label}</Link> : <span>{category.label}</span>}
-            </li>
-          );
-        })}
+        {crumbs.map((crumb) => (
+          <li key={crumb.label}>
+            {crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+          </li>
+        ))}
         <li>
           <span aria-current="page">{title}</span>
         </li>

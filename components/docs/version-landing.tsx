@@ -1,43 +1,48 @@
 import { SiteLink as Link } from '@/components/chrome/site-link';
-import { getSidebar, hasDoc } from '@/lib/docs/doc-index';
-import { flattenSidebar } from '@/lib/sidebar/build-sidebar';
-import { VERSIONS, docRoute, switchVersionPath, versionBanner, type DocsVersion } from '@/lib/versions/versions';
+import type { DocsVersion, VersionBanner as Banner } from '@/lib/versions/versions';
+import type { FrameData } from '@/lib/docs-model/frame';
+import type { SidebarViewItem } from '@/lib/docs-model/create-docs-model';
 import { siteConfig } from '@/lib/site-config';
 import { SiteFrame } from '@/components/chrome/site-frame';
 import { DocsSidebar } from './docs-sidebar';
 import { VersionBanner } from './version-banner';
 
+type DocItem = Extract<SidebarViewItem, { type: 'doc' }>;
+
+function docsIn(items: readonly SidebarViewItem[]): DocItem[] {
+  return items.flatMap((item) => (item.type === 'doc' ? [item] : docsIn(item.items)));
+}
+
 /** The page at a version's path (`/docs`, `/docs/3.2`): what the version holds, section by section. */
-export function VersionLanding({ version }: { version: DocsVersion }) {
-  const sidebar = getSidebar(version);
-  const versionLinks = VERSIONS.map((v) => ({
-    name: v.name,
-    label: v.label,
-    href: switchVersionPath(null, v, hasDoc),
-  }));
-  const banner = versionBanner(version, null, hasDoc, siteConfig.title);
-  const topDocs = sidebar.filter((i) => i.type === 'doc');
+export function VersionLanding({
+  version,
+  frame,
+  sidebar,
+  banner,
+}: {
+  version: DocsVersion;
+  frame: FrameData;
+  sidebar: SidebarViewItem[];
+  banner: Banner | null;
+}) {
+  const topDocs = sidebar.filter((i): i is DocItem => i.type === 'doc');
   const categories = sidebar.filter((i) => i.type === 'category');
-  const heading =
-    version.status === 'unreleased' ? 'Unreleased documentation (Next)' : `Documentation for version ${version.label}`;
+  const intro = docsIn(sidebar).find((d) => d.id === version.mainDocId);
   return (
-    <SiteFrame
-      context={{ version: version.name, docId: null, versionLinks }}
-      mobileSidebar={{ items: sidebar, version, activeDocId: null }}
-    >
+    <SiteFrame frame={frame} mobileSidebar={sidebar}>
       <div className="docs-layout">
         <aside className="docs-sidebar" aria-label="Docs navigation">
-          <DocsSidebar items={sidebar} version={version} activeDocId={null} />
+          <DocsSidebar items={sidebar} />
         </aside>
         <main id="main-content" className="docs-main" tabIndex={-1}>
           <div className="docs-content">
             <VersionBanner banner={banner} />
             <span className="version-badge">Version: {version.label}</span>
             <article className="markdown">
-              <h1>{heading}</h1>
+              <h1>{version.landingHeading}</h1>
               <p>
                 {siteConfig.title}: {siteConfig.tagline.toLowerCase()}. Start with the{' '}
-                <Link href={docRoute(version, version.mainDocId)}>introduction</Link> or jump to a section below.
+                <Link href={intro?.href ?? version.path}>introduction</Link> or jump to a section below.
               </p>
               <div className="landing-grid">
                 {categories.map((category) => (
@@ -48,9 +53,9 @@ export function VersionLanding({ version }: { version: DocsVersion }) {
                   >
                     <h2 id={`landing-${category.dir.replace(/\//g, '-')}`}>{category.label}</h2>
                     <ul>
-                      {flattenSidebar(category.items).map((d) => (
+                      {docsIn(category.items).map((d) => (
                         <li key={d.id}>
-                          <Link href={docRoute(version, d.id)}>{d.label}</Link>
+                          <Link href={d.href}>{d.label}</Link>
                         </li>
                       ))}
                     </ul>
@@ -61,7 +66,7 @@ export function VersionLanding({ version }: { version: DocsVersion }) {
                   <ul>
                     {topDocs.map((d) => (
                       <li key={d.id}>
-                        <Link href={docRoute(version, d.id)}>{d.label}</Link>
+                        <Link href={d.href}>{d.label}</Link>
                       </li>
                     ))}
                   </ul>

@@ -1,6 +1,7 @@
 import { siteConfig } from '@/lib/site-config';
 import { PreferredVersionLink } from '@/components/chrome/preferred-version-link';
 import { AudioPlayerIllustration, BuildingBlocksIllustration, DevicesIllustration } from './feature-illustrations';
+import { BASE_PATH } from '@/components/chrome/base-path';
 
 const DISCORD = 'https://discordapp.com/invite/ya2XDCR';
 const NPM = 'https://www.npmjs.com/package/react-native-track-player';
@@ -29,13 +30,7 @@ export function HomePage() {
     <main id="main-content" className="home" tabIndex={-1}>
       <section className="hero" aria-labelledby="hero-title">
         {/* eslint-disable-next-line @next/next/no-img-element -- static export, tiny SVG */}
-        <img
-          className="hero-logo"
-          src={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/img/logo.svg`}
-          alt=""
-          width={100}
-          height={100}
-        />
+        <img className="hero-logo" src={`${BASE_PATH}/img/logo.svg`} alt="" width={100} height={100} />
         <h1 id="hero-title" className="hero-title">
           {siteConfig.title}
         </h1>

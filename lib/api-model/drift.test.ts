@@ -218,6 +218,24 @@ describe('checkDrift', () => {
   });
 });
 
+describe('types documented under the function that takes them', () => {
+  it('finds an options type on a functions page', () => {
+    const pages = goodPages().filter((p) => p.docId !== 'api/objects/player-options');
+    const queue = goodPages()[0]!;
+    const source = `${['## `add(tracks, before)`', '| Parameter | Type | Required |', '| --- | --- | --- |', '| `tracks` | `Track[]` | Yes |', '| `before` | `number` | No |', '## `play()`'].join('\n')}\n### \`PlayerOptions\`\n| Field | Default |\n| --- | --- |\n| \`minBuffer\` | \`50\` |\n`;
+    pages[0] = page(queue.docId, source);
+    expect(messages(pages)).toEqual([]);
+  });
+
+  it('never reads an event heading as a type', () => {
+    const pages = goodPages();
+    pages[1] = page('api/events', '### `Failed`\n| Field |\n| --- |\n| `code` |\n### `Tapped`\n### `PlayerOptions`\n');
+    expect(messages(pages)).toEqual([
+      'content/docs/1.0/api/events.md:6 documents the event `PlayerOptions`, which is not a member of `Event` in demo@1.0.0.',
+    ]);
+  });
+});
+
 describe('value helpers', () => {
   it('compare values however they are quoted', () => {
     expect(normaliseValue("'music'")).toBe(normaliseValue('`music`'));

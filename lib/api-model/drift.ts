@@ -82,15 +82,16 @@ export function looseName(text: string): string {
 /**
  * Where a type or enum is documented: a constants or objects page whose title
  * reads as its name (`iOS Category (ios-only)` for `IOSCategory`), else a
- * heading on a reference page (not the functions, events or hooks pages)
- * that reads exactly `name` or whose first code span is `name`.
+ * heading on a reference page (not the events page, whose headings are
+ * events) that reads exactly `name` or whose first code span is `name`: an
+ * options type may sit under the function that takes it.
  */
 function findSymbolSection(pages: readonly DocPage[], name: string): NamedSection | undefined {
   const loose = looseName(name);
   for (const page of pages)
     if (/^api\/(constants|objects)\//.test(page.docId) && looseName(page.title) === loose) return { page };
   for (const page of pages) {
-    if (/^api\/(functions\/|events$|hooks$)/.test(page.docId)) continue;
+    if (page.docId === 'api/events') continue;
     const section = sectionsOf(page).find((s) => s.heading.plain === name || s.heading.code === name);
     if (section) return { page, section };
   }

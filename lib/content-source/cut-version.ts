@@ -1,4 +1,4 @@
-import type { VersionManifest } from '../versions/version-manifest';
+import { UNRELEASED_FOLDER, type VersionManifest } from '../versions/version-manifest';
 
 /**
  * The manifest after freezing the unreleased docs as `name`: the new version
@@ -8,7 +8,7 @@ import type { VersionManifest } from '../versions/version-manifest';
 export function cutVersion(manifest: VersionManifest, name: string): VersionManifest {
   if (!/^[0-9A-Za-z][0-9A-Za-z._-]*$/.test(name)) throw new Error(`"${name}" is not a valid version name.`);
   if (!manifest.current) throw new Error('There are no unreleased docs (docs/next) to freeze.');
-  if (name === manifest.current.path || name === 'next')
+  if (name === manifest.current.path || name === UNRELEASED_FOLDER)
     throw new Error(`"${name}" is the unreleased version's own path.`);
   if (manifest.versions.includes(name)) throw new Error(`Version "${name}" already exists; nothing was changed.`);
   return { ...manifest, versions: [name, ...manifest.versions] };

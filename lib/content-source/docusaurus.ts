@@ -6,6 +6,10 @@
  * file and line when it uses something we cannot render.
  */
 import type { VersionManifest } from '../versions/version-manifest';
+import { ADMONITION_TYPES } from '../content/admonitions';
+
+/** `:::note Title` (Docusaurus 2's title syntax) with any admonition kind. */
+const ADMONITION_LINE = new RegExp(`^(\\s*):::(${ADMONITION_TYPES.join('|')})\\s+(\\S.*)$`);
 
 /** Components a page may use without importing them here. */
 export const SUPPORTED_COMPONENTS = new Set(['Tabs', 'TabItem', 'Admonition']);
@@ -101,7 +105,7 @@ export function convertDocusaurusPage(source: string, file: string): string {
       );
     }
     if (/^\s*export\s/.test(line)) throw new Error(`${file}:${lineNo}: MDX exports are not supported.`);
-    const admonition = /^(\s*):::(note|tip|info|warning|danger|caution)\s+(\S.*)$/.exec(line);
+    const admonition = ADMONITION_LINE.exec(line);
     if (admonition && !admonition[3]!.startsWith('[')) {
       out.push(`${admonition[1]}:::${admonition[2]}[${admonition[3]!.trim()}]`);
       return;

@@ -14,6 +14,11 @@ import { remarkAdmonitions, remarkCodeSetup, remarkDocLinks, remarkStripTitle } 
 import { docTitle, docToc, docRouteOf, docVersion, docId } from './doc-fields';
 import { outlineOf } from './parse-markdown';
 import { getVersion } from '../versions/versions';
+import { versionsFromManifest } from '../versions/version-manifest';
+import { threeReleases } from '../docs-model/fixtures';
+
+// 2.0 is the latest release, 1.1 an older one.
+const versions = versionsFromManifest(threeReleases);
 
 async function run(markdown: string, sourceFilePath: string, plugins: ((tree: Root, file: VFile) => void)[]) {
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(markdown) as Root;
@@ -65,8 +70,10 @@ describe('resolveDocLink', () => {
   });
 
   it('builds the route of the target version', () => {
-    expect(docLinkHref(getVersion('3.2'), { docId: 'api/objects/track', hash: '#fields' })).toBe('/docs/3.2/api/objects/track#fields');
-    expect(docLinkHref(getVersion('4.1'), { docId: 'intro', hash: '' })).toBe('/docs/intro');
+    expect(docLinkHref(getVersion('1.1', versions), { docId: 'api/objects/track', hash: '#fields' })).toBe(
+      '/docs/1.1/api/objects/track#fields',
+    );
+    expect(docLinkHref(getVersion('2.0', versions), { docId: 'intro', hash: '' })).toBe('/docs/intro');
   });
 });
 
@@ -103,35 +110,36 @@ describe('remark plugins', () => {
 
   it('rewrites doc links to routes and fails on a missing target', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rntp-links-'));
-    mkdirSync(path.join(dir, 'docs/3.2/api/objects'), { recursive: true });
-    writeFileSync(path.join(dir, 'docs/3.2/api/objects/track.md'), '# Track\n');
-    const ok = await run('[Track](../objects/track.md#fields)\n', 'docs/3.2/api/functions/queue.md', [remarkDocLinks({ contentDir: dir })]);
-    expect(JSON.stringify(ok)).toContain('"url":"/docs/3.2/api/objects/track#fields"');
-    await expect(
-      run('Text\n\n[Gone](../objects/gone.md)\n', 'docs/3.2/api/functions/queue.md', [remarkDocLinks({ contentDir: dir })]),
-    ).rejects.toThrow('docs/3.2/api/functions/queue.md:3: broken link "../objects/gone.md": no doc "api/objects/gone" in version 3.2.');
+    mkdirSync(path.join(dir, 'docs/1.1/api/objects'), { recursive: true });
+    writeFileSync(path.join(dir, 'docs/1.1/api/objects/track.md'), '# Track\n');
+    const plugin = remarkDocLinks({ contentDir: dir, versions });
+    const ok = await run('[Track](../objects/track.md#fields)\n', 'docs/1.1/api/functions/queue.md', [plugin]);
+    expect(JSON.stringify(ok)).toContain('"url":"/docs/1.1/api/objects/track#fields"');
+    await expect(run('Text\n\n[Gone](../objects/gone.md)\n', 'docs/1.1/api/functions/queue.md', [plugin])).rejects.toThrow(
+      'docs/1.1/api/functions/queue.md:3: broken link "../objects/gone.md": no doc "api/objects/gone" in version 1.1.',
+    );
     rmSync(dir, { recursive: true, force: true });
   });
 });
 
 describe('doc fields', () => {
-  const source = (raw: string, frontMatterTitle?: string) => ({ sourceFilePath: 'docs/3.2/api/events.md', raw, frontMatterTitle });
+  const source = (raw: string, frontMatterTitle?: string) => ({ sourceFilePath: 'docs/1.1/api/events.md', raw, frontMatterTitle });
 
   it('computes version, id and route from the path', () => {
-    expect(docVersion(source(''))).toBe('3.2');
+    expect(docVersion(source(''), versions)).toBe('1.1');
     expect(docId(source(''))).toBe('api/events');
-    expect(docRouteOf(source(''))).toBe('/docs/3.2/api/events');
+    expect(docRouteOf(source(''), versions)).toBe('/docs/1.1/api/events');
   });
 
   it('fails on an unknown version folder', () => {
-    expect(() => docVersion({ sourceFilePath: 'docs/9.9/intro.md', raw: '' })).toThrow(/Unknown docs version "9.9"/);
+    expect(() => docVersion({ sourceFilePath: 'docs/9.9/intro.md', raw: '' }, versions)).toThrow(/Unknown docs version "9.9"/);
   });
 
   it('takes the front matter title, else the first H1, else fails naming the file', () => {
     expect(docTitle(source('# From H1\n', 'From front matter'))).toBe('From front matter');
     expect(docTitle(source('Intro text\n\n# Core Team  ✨\n'))).toBe('Core Team  ✨');
-    expect(() => docTitle(source('No heading'))).toThrow('docs/3.2/api/events.md: no title. Set front matter field "title" or start the body with an H1.');
-    expect(() => docTitle(source('# H', '  '))).toThrow('docs/3.2/api/events.md: front matter field "title" is empty.');
+    expect(() => docTitle(source('No heading'))).toThrow('docs/1.1/api/events.md: no title. Set front matter field "title" or start the body with an H1.');
+    expect(() => docTitle(source('# H', '  '))).toThrow('docs/1.1/api/events.md: front matter field "title" is empty.');
   });
 
   it('builds the TOC without the stripped H1', () => {

@@ -3,7 +3,7 @@
  * matter and body. contentlayer.config.ts only wires these up.
  */
 import { parseDocFilePath } from '../docs/doc-path';
-import { docRoute, getVersion } from '../versions/versions';
+import { docRoute, getVersion, type DocsVersion } from '../versions/versions';
 import { buildToc, type TocEntry, type TocLevels } from '../toc/build-toc';
 import { outlineOf } from './parse-markdown';
 
@@ -13,9 +13,10 @@ export interface DocSource {
   raw: string;
 }
 
-export function docVersion(source: DocSource): string {
+/** @throws naming the known versions when the file's version folder is not one of them */
+export function docVersion(source: DocSource, versions: readonly DocsVersion[]): string {
   const { version } = parseDocFilePath(source.sourceFilePath);
-  getVersion(version);
+  getVersion(version, versions);
   return version;
 }
 
@@ -23,9 +24,9 @@ export function docId(source: DocSource): string {
   return parseDocFilePath(source.sourceFilePath).docId;
 }
 
-export function docRouteOf(source: DocSource): string {
+export function docRouteOf(source: DocSource, versions: readonly DocsVersion[]): string {
   const location = parseDocFilePath(source.sourceFilePath);
-  return docRoute(getVersion(location.version), location.docId);
+  return docRoute(getVersion(location.version, versions), location.docId);
 }
 
 /**

@@ -9,9 +9,10 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit, SKIP } from 'unist-util-visit';
 import { parseDocFilePath } from '../docs/doc-path';
-import { getVersion } from '../versions/versions';
+import { getVersion, type DocsVersion } from '../versions/versions';
 import { resolveDocLink, docLinkHref } from './resolve-doc-link';
 import { visibleCode, withoutNocheck } from '../api-model/code-meta';
+import { ADMONITION_TYPES, isAdmonitionType } from './admonitions';
 
 import type { VFile } from 'vfile';
 
@@ -22,8 +23,7 @@ function sourceOf(file: VFileLike): string {
   return raw?.sourceFilePath ?? file.path ?? '<unknown file>';
 }
 
-/** Admonition kinds, as Docusaurus spells them. */
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+export { ADMONITION_TYPES };
 
 /** Remove the first H1: the layout renders the title (from front matter or that H1). */
 export function remarkStripTitle() {
@@ -56,7 +56,7 @@ export function remarkAdmonitions() {
     visit(tree, (node, index, parent) => {
       if (node.type === 'containerDirective') {
         const directive = node as ContainerDirective;
-        if (!(ADMONITION_TYPES as readonly string[]).includes(directive.name)) {
+        if (!isAdmonitionType(directive.name)) {
           const line = directive.position?.start.line ?? 0;
           throw new Error(
             `${sourceOf(file)}:${line}: unknown admonition ":::${directive.name}". Use one of ${ADMONITION_TYPES.join(', ')}.`,
@@ -105,12 +105,13 @@ export function remarkAdmonitions() {
  * Rewrite relative links to `.md`/`.mdx` files into site routes of the same
  * version, and fail the build when the target file does not exist.
  * @param contentDir absolute path of the content folder (holding `docs/`)
+ * @param versions the site's versions, for the routes of the links
  */
-export function remarkDocLinks(options: { contentDir: string }) {
+export function remarkDocLinks(options: { contentDir: string; versions: readonly DocsVersion[] }) {
   return (tree: Root, file: VFileLike) => {
     const source = sourceOf(file);
     const location = parseDocFilePath(source);
-    const version = getVersion(location.version);
+    const version = getVersion(location.version, options.versions);
     visit(tree, 'link', (node: Link) => {
       let resolved;
       try {

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocFilePath } from './doc-path';
-import { assertDocExists } from './resolve-doc';
+import { assertDocExists } from './assert-doc-exists';
 import { editUrl } from './edit-url';
 import { validateSiteLinks } from './validate-site';
+import { versionsFromManifest } from '../versions/version-manifest';
+import { twoVersions } from '../docs-model/fixtures';
+
+const versions = versionsFromManifest(twoVersions);
 
 describe('parseDocFilePath', () => {
   it('reads version, doc id, file name and folder from the content path', () => {
@@ -43,7 +47,7 @@ describe('assertDocExists', () => {
 });
 
 describe('validateSiteLinks', () => {
-  const perVersion = [{ version: '4.1', ids: ['intro', 'basics/installation', 'api/events'] }];
+  const perVersion = [{ version: '1.0', ids: ['intro', 'basics/installation', 'api/events'] }];
 
   it('accepts the real navbar and footer shapes', () => {
     expect(() =>
@@ -62,26 +66,27 @@ describe('validateSiteLinks', () => {
           },
         ],
         perVersion,
+        versions,
       ),
     ).not.toThrow();
   });
 
   it('fails on a navbar doc item naming a missing doc', () => {
-    expect(() => validateSiteLinks([{ type: 'doc', docId: 'nope', label: 'Broken' }], [], perVersion)).toThrow(
-      /Navbar item "Broken": couldn't find any doc or sidebar with id "nope" in version\(s\) 4.1/,
-    );
+    expect(() =>
+      validateSiteLinks([{ type: 'doc', docId: 'nope', label: 'Broken' }], [], perVersion, versions),
+    ).toThrow(/Navbar item "Broken": couldn't find any doc or sidebar with id "nope" in version\(s\) 1.0/);
   });
 
   it('fails on a footer link to a missing doc', () => {
     expect(() =>
-      validateSiteLinks([], [{ title: 'Docs', items: [{ label: 'Gone', to: '/docs/gone' }] }], perVersion),
+      validateSiteLinks([], [{ title: 'Docs', items: [{ label: 'Gone', to: '/docs/gone' }] }], perVersion, versions),
     ).toThrow(/Footer link "Gone": couldn't find any doc or sidebar with id "gone"/);
   });
 
   it('fails on an unknown navbar item type', () => {
     // A config read from JSON could hold any type; the type system alone does not stop it.
     const items = [{ type: 'carousel' }] as unknown as Parameters<typeof validateSiteLinks>[0];
-    expect(() => validateSiteLinks(items, [], perVersion)).toThrow(
+    expect(() => validateSiteLinks(items, [], perVersion, versions)).toThrow(
       'No NavbarItem component found for type "carousel".',
     );
   });
@@ -89,11 +94,14 @@ describe('validateSiteLinks', () => {
 
 describe('editUrl', () => {
   const base = 'https://github.com/doublesymmetry/react-native-track-player/tree/main/docs/';
-  it('points next at docs/ and released versions at versioned_docs/version-X/', () => {
-    expect(editUrl(base, 'next', 'intro.md')).toBe(`${base}docs/intro.md`);
-    expect(editUrl(base, '3.2', 'basics/installation.mdx')).toBe(
-      `${base}versioned_docs/version-3.2/basics/installation.mdx`,
+  it("joins the base, the version record's edit folder and the file", () => {
+    const [next, release] = versions;
+    expect(editUrl(base, next!.editFolder, 'intro.md')).toBe(`${base}docs/intro.md`);
+    expect(editUrl(base, release!.editFolder, 'basics/installation.mdx')).toBe(
+      `${base}versioned_docs/version-1.0/basics/installation.mdx`,
     );
-    expect(editUrl(base.slice(0, -1), '4.1', 'intro.md')).toBe(`${base}versioned_docs/version-4.1/intro.md`);
+    expect(editUrl(base.slice(0, -1), release!.editFolder, 'intro.md')).toBe(
+      `${base}versioned_docs/version-1.0/intro.md`,
+    );
   });
 });

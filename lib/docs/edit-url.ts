@@ -1,10 +1,9 @@
 /**
- * "Edit this page" target: the file in the library repository's docs folder,
- * `docs/<id>.md` for the unreleased version and
- * `versioned_docs/version-<v>/<id>.md` for released ones.
+ * "Edit this page" target: the file in the library repository, under the
+ * version's folder there (`docs/` for the unreleased docs,
+ * `versioned_docs/version-<v>/` for releases: the version record's `editFolder`).
  */
-export function editUrl(base: string, version: string, fileDocPath: string): string {
+export function editUrl(base: string, editFolder: string, fileDocPath: string): string {
   const root = base.endsWith('/') ? base : `${base}/`;
-  const folder = version === 'next' ? 'docs' : `versioned_docs/version-${version}`;
-  return `${root}${folder}/${fileDocPath}`;
+  return `${root}${editFolder}/${fileDocPath}`;
 }

@@ -1,7 +1,7 @@
 import type { FooterColumnConfig, NavbarItemConfig } from '../site-config';
 import { validateNavbarItems } from '../navbar/navbar-items';
-import { parseDocPath } from '../versions/versions';
-import { assertDocExists, type VersionDocIds } from './resolve-doc';
+import { parseDocPath, type DocsVersion } from '../versions/versions';
+import { assertDocExists, type VersionDocIds } from './assert-doc-exists';
 
 /**
  * Build-time checks of the configuration against the content: every navbar
@@ -13,6 +13,7 @@ export function validateSiteLinks(
   navbarItems: readonly NavbarItemConfig[],
   footerColumns: readonly FooterColumnConfig[],
   perVersion: readonly VersionDocIds[],
+  versions: readonly DocsVersion[],
 ): void {
   validateNavbarItems(navbarItems);
   for (const item of navbarItems) {
@@ -21,7 +22,7 @@ export function validateSiteLinks(
   for (const column of footerColumns) {
     for (const link of column.items) {
       if (!link.to) continue;
-      const location = parseDocPath(link.to);
+      const location = parseDocPath(link.to, versions);
       if (location?.docId) assertDocExists(location.docId, perVersion, `Footer link "${link.label}"`);
     }
   }

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { baseUrlCheckScript, baseUrlMismatch, suggestedBaseUrl } from './base-url-check';
-import { linkRoute, prefetchRoute, prefetchWhenVisible } from './prefetch';
+import { linkRoute, prefetchRoute, prefetchWhenVisible } from './link-routing';
 
 describe('base URL check', () => {
   it('tells a mismatch and suggests the path the page is served from', () => {

@@ -9,10 +9,10 @@ export function isExternalHref(href: string): boolean {
  * Point a version-less docs link (`/docs/intro`) at a given version
  * (`/docs/3.2/intro`). Non-docs links are returned unchanged.
  */
-export function withVersion(to: string, version: DocsVersion | undefined): string {
+export function withVersion(to: string, version: DocsVersion | undefined, versions: readonly DocsVersion[]): string {
   if (!version) return to;
   const [path = '', hash = ''] = to.split(/(?=#)/);
-  const location = parseDocPath(path);
+  const location = parseDocPath(path, versions);
   if (!location?.docId) return to;
   return docRoute(version, location.docId) + hash;
 }

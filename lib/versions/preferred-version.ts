@@ -1,6 +1,6 @@
 import type { SafeStorage } from '../storage/safe-storage';
 import { STORAGE_KEYS } from '../storage/safe-storage';
-import { VERSIONS, type DocsVersion } from './versions';
+import type { DocsVersion } from './versions';
 
 /** Storage key of the docs plugin's preferred version: `docs-preferred-version-default`. */
 export function preferredVersionKey(pluginId = 'default'): string {
@@ -13,7 +13,7 @@ export function preferredVersionKey(pluginId = 'default'): string {
  */
 export function readPreferredVersion(
   storage: SafeStorage,
-  versions: readonly DocsVersion[] = VERSIONS,
+  versions: readonly DocsVersion[],
   pluginId = 'default',
 ): DocsVersion | null {
   const key = preferredVersionKey(pluginId);

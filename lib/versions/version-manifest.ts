@@ -6,13 +6,19 @@ import type { DocsVersion } from './versions-model';
  * latest), plus the unreleased "current" docs.
  */
 export interface VersionManifest {
-  /** The unreleased docs (folder `next`), or absent when there are none. */
+  /** The unreleased docs (folder `docs/next`): label and URL path, or absent when there are none. */
   current?: { label: string; path: string };
   /** Released versions, newest first. */
   versions: string[];
 }
 
 const NAME = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
+
+/**
+ * Folder (under `docs/`) and internal name of the unreleased docs, as in
+ * Docusaurus (`docs/` there). Its label and URL path come from the manifest.
+ */
+export const UNRELEASED_FOLDER = 'next';
 
 /**
  * Dropdown-ordered versions: the unreleased one first, then newest to oldest.
@@ -29,6 +35,8 @@ export function versionsFromManifest(manifest: VersionManifest, source = 'versio
   for (const name of manifest.versions) {
     if (typeof name !== 'string' || !NAME.test(name))
       throw new Error(`${source}: "${String(name)}" is not a valid version name.`);
+    if (name === UNRELEASED_FOLDER)
+      throw new Error(`${source}: "${name}" is the unreleased docs' folder and cannot name a release.`);
     if (name === manifest.current?.path)
       throw new Error(`${source}: "${name}" is both a release and the unreleased version's path.`);
     if (seen.has(name)) throw new Error(`${source}: version "${name}" is listed twice.`);
@@ -36,12 +44,18 @@ export function versionsFromManifest(manifest: VersionManifest, source = 'versio
   }
   const out: DocsVersion[] = [];
   if (manifest.current) {
+    const { label, path } = manifest.current;
     out.push({
-      name: 'next',
-      label: manifest.current.label,
-      prefix: manifest.current.path,
+      name: UNRELEASED_FOLDER,
+      label,
+      prefix: path,
+      path: `/docs/${path}`,
       status: 'unreleased',
       mainDocId: 'intro',
+      editFolder: 'docs',
+      searchTag: 'docs-default-current',
+      landingHeading: `Unreleased documentation (${label})`,
+      landingTitle: `${label} documentation`,
     });
   }
   manifest.versions.forEach((name, index) =>
@@ -49,8 +63,13 @@ export function versionsFromManifest(manifest: VersionManifest, source = 'versio
       name,
       label: name,
       prefix: index === 0 ? '' : name,
+      path: index === 0 ? '/docs' : `/docs/${name}`,
       status: index === 0 ? 'latest' : 'unmaintained',
       mainDocId: 'intro',
+      editFolder: `versioned_docs/version-${name}`,
+      searchTag: `docs-default-${name}`,
+      landingHeading: `Documentation for version ${name}`,
+      landingTitle: `Version ${name} documentation`,
     }),
   );
   return out;

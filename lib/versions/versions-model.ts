@@ -1,5 +1,6 @@
 /**
- * The shape of a docs version.
+ * The shape of a docs version: every fact derived from the version manifest,
+ * in one record, so nothing else needs to know which version is which.
  */
 
 /** How a version is maintained; drives the banner shown above its pages. */
@@ -13,7 +14,17 @@ export interface DocsVersion {
   label: string;
   /** URL prefix after `/docs`: empty for the latest version. */
   prefix: string;
+  /** The version's landing page and the base of its routes: `/docs`, `/docs/3.2`. */
+  path: string;
   status: VersionStatus;
   /** The doc a reader lands on when a page has no counterpart in this version. */
   mainDocId: string;
+  /** Folder of the version's files in the library repository, for "Edit this page". */
+  editFolder: string;
+  /** The DocSearch `docusaurus_tag` of the version's records. */
+  searchTag: string;
+  /** Heading of the version's landing page. */
+  landingHeading: string;
+  /** Title of the version's landing page (`Version 3.2 documentation`). */
+  landingTitle: string;
 }

@@ -1,28 +1,17 @@
 /**
- * The documentation versions, as data. Order is the order readers see in the
- * version dropdown: the unreleased version first, then newest to oldest.
+ * Pure rules over a list of docs versions (dropdown order: the unreleased
+ * version first, then newest to oldest): lookups, routes, path parsing,
+ * switching version, banners. The list itself comes from the version manifest
+ * (`versionsFromManifest`) and is always handed in.
  */
-
-import manifest from '../../.generated/versions.json';
-import { versionsFromManifest, type VersionManifest } from './version-manifest';
 import type { DocsVersion } from './versions-model';
 
 export type { DocsVersion, VersionStatus } from './versions-model';
 
-/**
- * Every published version, dropdown order, from the content source's version
- * manifest (written to .generated/versions.json by scripts/prepare-content.ts;
- * for the embedded content it is content/versions.json).
- */
-export const VERSIONS: readonly DocsVersion[] = versionsFromManifest(
-  manifest as VersionManifest,
-  '.generated/versions.json',
-);
-
 /** Route base of every docs page. */
 export const DOCS_BASE = '/docs';
 
-export function getLatestVersion(versions: readonly DocsVersion[] = VERSIONS): DocsVersion {
+export function getLatestVersion(versions: readonly DocsVersion[]): DocsVersion {
   const latest = versions.filter((v) => v.status === 'latest');
   if (latest.length !== 1) {
     throw new Error(`Exactly one docs version must be "latest"; found ${latest.length}.`);
@@ -30,11 +19,11 @@ export function getLatestVersion(versions: readonly DocsVersion[] = VERSIONS): D
   return latest[0]!;
 }
 
-export function findVersion(name: string, versions: readonly DocsVersion[] = VERSIONS): DocsVersion | undefined {
+export function findVersion(name: string, versions: readonly DocsVersion[]): DocsVersion | undefined {
   return versions.find((v) => v.name === name);
 }
 
-export function getVersion(name: string, versions: readonly DocsVersion[] = VERSIONS): DocsVersion {
+export function getVersion(name: string, versions: readonly DocsVersion[]): DocsVersion {
   const version = findVersion(name, versions);
   if (!version) {
     throw new Error(`Unknown docs version "${name}". Known versions: ${versions.map((v) => v.name).join(', ')}.`);
@@ -43,12 +32,12 @@ export function getVersion(name: string, versions: readonly DocsVersion[] = VERS
 }
 
 /** `/docs`, `/docs/next`, `/docs/3.2`: the version's landing page and the base of its routes. */
-export function versionPath(version: DocsVersion): string {
+export function versionPath(version: Pick<DocsVersion, 'prefix'>): string {
   return version.prefix ? `${DOCS_BASE}/${version.prefix}` : DOCS_BASE;
 }
 
 /** The route of a doc in a version: `/docs/intro`, `/docs/3.2/api/events`. */
-export function docRoute(version: DocsVersion, docId: string): string {
+export function docRoute(version: Pick<DocsVersion, 'prefix'>, docId: string): string {
   if (!docId || docId.startsWith('/') || docId.endsWith('/')) {
     throw new Error(`Invalid doc id "${docId}": ids are relative paths such as "api/events".`);
   }
@@ -65,7 +54,7 @@ export interface DocLocation {
  * Parse a pathname (without base URL) into a version and doc id.
  * Returns null for paths outside `/docs`.
  */
-export function parseDocPath(pathname: string, versions: readonly DocsVersion[] = VERSIONS): DocLocation | null {
+export function parseDocPath(pathname: string, versions: readonly DocsVersion[]): DocLocation | null {
   const clean = pathname.replace(/\/+$/, '').replace(/\.html$/, '') || '/';
   if (clean !== DOCS_BASE && !clean.startsWith(`${DOCS_BASE}/`)) return null;
   const rest = clean.slice(DOCS_BASE.length + 1);
@@ -108,7 +97,7 @@ export function versionBanner(
   docId: string | null,
   hasDoc: (version: DocsVersion, docId: string) => boolean,
   siteTitle: string,
-  versions: readonly DocsVersion[] = VERSIONS,
+  versions: readonly DocsVersion[],
 ): VersionBanner | null {
   if (version.status === 'latest') return null;
   const latest = getLatestVersion(versions);

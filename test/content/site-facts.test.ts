@@ -6,9 +6,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VERSIONS, getVersion, docRoute } from '@/lib/versions/versions';
-import { getDocsOfVersion, getSidebar, getDocsDataForPath, getDoc, validateSite } from '@/lib/docs/doc-index';
-import type { SidebarItem } from '@/lib/sidebar/build-sidebar';
+import { docRoute } from '@/lib/versions/versions';
+import { docsModel } from '@/lib/docs/doc-index';
+import type { SidebarViewItem } from '@/lib/docs-model/create-docs-model';
+import { contentVersions } from '@/scripts/lib/content-check';
 
 // A copy of ../shared/facts, so a clone tests without the shared folder beside it.
 const factsDir = path.resolve(__dirname, '../facts');
@@ -27,7 +28,7 @@ function publishedSidebar(version: string): string[] {
     .map((line) => line.replace(/ -> .*$/, '').replace(/ \(collapsible=true, collapsed=true\)$/, ''));
 }
 
-function render(items: readonly SidebarItem[], depth = 0): string[] {
+function render(items: readonly SidebarViewItem[], depth = 0): string[] {
   return items.flatMap((item) =>
     item.type === 'doc'
       ? [`${'  '.repeat(depth)}- ${item.id}`]
@@ -36,46 +37,52 @@ function render(items: readonly SidebarItem[], depth = 0): string[] {
 }
 
 describe('content matches the published site', () => {
-  it('has all 221 doc pages with their published titles and routes', () => {
+  // Versions cut after the facts were gathered are not in them; routes move when a release is cut, ids do not.
+  const published = [...new Set(pages.docs.map((d) => d.version))];
+
+  it('has all 221 doc pages of the published versions with their published titles', () => {
     expect(pages.docs).toHaveLength(221);
-    const built = VERSIONS.flatMap((v) => getDocsOfVersion(v).map((d) => `${d.version} ${d.route} ${d.title}`)).sort();
-    const expected = pages.docs.map((d) => `${d.version} ${d.route} ${d.title}`).sort();
+    const built = docsModel.versions
+      .filter((v) => published.includes(v.name))
+      .flatMap((v) => docsModel.docs(v).map((d) => `${d.version} ${d.docId} ${d.title}`))
+      .sort();
+    const expected = pages.docs.map((d) => `${d.version} ${d.id} ${d.title}`).sort();
     expect(built).toEqual(expected);
   });
 
-  for (const version of VERSIONS) {
-    it(`orders the ${version.name} sidebar as published`, () => {
-      expect(render(getSidebar(version))).toEqual(publishedSidebar(version.name));
+  it('builds every version of content/versions.json', () => {
+    expect(docsModel.versions.map((v) => v.name)).toEqual(contentVersions());
+  });
+
+  for (const name of published) {
+    it(`orders the ${name} sidebar as published`, () => {
+      expect(render(docsModel.sidebar(docsModel.version(name), null))).toEqual(publishedSidebar(name));
     });
   }
-
-  it('passes the build-time site validation', () => {
-    expect(() => validateSite()).not.toThrow();
-  });
 });
 
 describe('docs data lookups', () => {
   it('finds the version and doc of a path', () => {
-    const data = getDocsDataForPath('/docs/3.2/api/objects/metadata-options');
+    const data = docsModel.locate('/docs/3.2/api/objects/metadata-options');
     expect(data.version.name).toBe('3.2');
     expect(data.doc?.title).toBe('MetadataOptions');
-    expect(getDocsDataForPath('/docs/next').doc).toBeNull();
+    expect(docsModel.locate('/docs/next').doc).toBeNull();
   });
 
   it('throws for a path without docs data', () => {
-    expect(() => getDocsDataForPath('/blog/post')).toThrow('Couldn\'t find docs data for path "/blog/post": it is not under /docs.');
-    expect(() => getDocsDataForPath('/docs/2.1/guides/play-button')).toThrow(
+    expect(() => docsModel.locate('/blog/post')).toThrow('Couldn\'t find docs data for path "/blog/post": it is not under /docs.');
+    expect(() => docsModel.locate('/docs/2.1/guides/play-button')).toThrow(
       'Couldn\'t find docs data for path "/docs/2.1/guides/play-button": version 2.1 has no doc "guides/play-button".',
     );
   });
 
   it('names the available ids when a doc id is missing', () => {
-    expect(() => getDoc(getVersion('2.1'), 'guides/with-expo')).toThrow(/couldn't find any doc or sidebar with id "guides\/with-expo" in version\(s\) 2\.1\.\nAvailable doc ids are:\n- api\/constants\/capability/);
+    expect(() => docsModel.doc(docsModel.version('2.1'), 'guides/with-expo')).toThrow(/couldn't find any doc or sidebar with id "guides\/with-expo" in version\(s\) 2\.1\.\nAvailable doc ids are:\n- api\/constants\/capability/);
   });
 
   it('computes routes and TOCs for every doc', () => {
-    for (const version of VERSIONS) {
-      for (const doc of getDocsOfVersion(version)) {
+    for (const version of docsModel.versions) {
+      for (const doc of docsModel.docs(version)) {
         expect(doc.route).toBe(docRoute(version, doc.docId));
         for (const entry of doc.toc) expect([2, 3]).toContain(entry.level);
       }

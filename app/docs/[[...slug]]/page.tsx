@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site-config';
-import { VERSIONS, docRoute, parseDocPath, versionPath, DOCS_BASE } from '@/lib/versions/versions';
-import { getDocsOfVersion, validateSite, getDocsDataForPath } from '@/lib/docs/doc-index';
+import { DOCS_BASE } from '@/lib/versions/versions';
+import { docsModel, pageFrame } from '@/lib/docs/doc-index';
+import { editUrl } from '@/lib/docs/edit-url';
 import { pageTitle } from '@/lib/site/page-title';
 import { DocPage } from '@/components/docs/doc-page';
 import { VersionLanding } from '@/components/docs/version-landing';
@@ -17,35 +18,26 @@ function pathOf(params: Params): string {
   return params.slug && params.slug.length > 0 ? `${DOCS_BASE}/${params.slug.join('/')}` : DOCS_BASE;
 }
 
-function toSlug(route: string): string[] {
-  return route
-    .slice(DOCS_BASE.length + 1)
-    .split('/')
-    .filter(Boolean);
-}
-
 export function generateStaticParams(): Params[] {
-  validateSite();
-  const params: Params[] = [];
-  for (const version of VERSIONS) {
-    params.push({ slug: toSlug(versionPath(version)) });
-    for (const doc of getDocsOfVersion(version)) params.push({ slug: toSlug(docRoute(version, doc.docId)) });
-  }
-  return params;
+  return docsModel.routes().map((route) => ({
+    slug: route
+      .slice(DOCS_BASE.length + 1)
+      .split('/')
+      .filter(Boolean),
+  }));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const path = pathOf(await params);
-  const { version, doc } = getDocsDataForPath(path);
-  const title = doc ? doc.title : `${version.label === 'Next' ? 'Next' : `Version ${version.label}`} documentation`;
+  const { version, doc } = docsModel.locate(path);
   return {
-    title: pageTitle(title, siteConfig.title),
+    title: pageTitle(doc ? doc.title : version.landingTitle, siteConfig.title),
     description: doc?.description ?? `${siteConfig.title} ${version.label} documentation: ${siteConfig.tagline}.`,
     alternates: { canonical: path.slice(1) },
     other: {
       'docsearch:language': siteConfig.i18n.defaultLocale,
       'docsearch:version': version.name,
-      'docsearch:docusaurus_tag': `docs-default-${version.name === 'next' ? 'current' : version.name}`,
+      'docsearch:docusaurus_tag': version.searchTag,
     },
     robots: version.status === 'latest' ? undefined : { index: true, follow: true },
   };
@@ -53,7 +45,27 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function DocsRoute({ params }: { params: Promise<Params> }) {
   const path = pathOf(await params);
-  if (!parseDocPath(path)) notFound();
-  const { version, doc } = getDocsDataForPath(path);
-  return doc ? <DocPage doc={doc} version={version} /> : <VersionLanding version={version} />;
+  let located;
+  try {
+    located = docsModel.locate(path);
+  } catch {
+    notFound();
+  }
+  const { version, doc } = located;
+  const frame = pageFrame(version, doc?.docId ?? null);
+  const sidebar = docsModel.sidebar(version, doc?.docId ?? null);
+  const banner = docsModel.banner(version, doc?.docId ?? null);
+  if (!doc) return <VersionLanding version={version} frame={frame} sidebar={sidebar} banner={banner} />;
+  return (
+    <DocPage
+      doc={doc}
+      version={version}
+      frame={frame}
+      sidebar={sidebar}
+      banner={banner}
+      breadcrumbs={docsModel.breadcrumbs(version, doc.docId)}
+      pager={docsModel.pager(version, doc.docId)}
+      editHref={editUrl(siteConfig.editUrlBase, version.editFolder, doc.pathInVersion)}
+    />
+  );
 }

@@ -6,12 +6,15 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react';
 import '@docsearch/css';
-import { docsearchFacetFilters, searchPageHref, type SearchScope } from '@/lib/search/search-model';
+import {
+  docsearchFacetFilters,
+  searchPageHref,
+  type DocSearchSettings,
+  type SearchScope,
+} from '@/lib/search/search-model';
 import { relativeHitUrl } from '@/lib/search/docsearch-results';
 import { siteConfig } from '@/lib/site-config';
-import type { DocSearchSettings } from './search-button';
-
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+import { BASE_PATH } from '../base-path';
 
 /**
  * The hosted DocSearch modal, loaded only when the reader shows intent. Hits
@@ -50,7 +53,7 @@ export default function DocSearchDialog({
       initialQuery={initialQuery}
       onClose={onClose}
       transformItems={(items) =>
-        items.map((item) => ({ ...item, url: relativeHitUrl(item.url, siteConfig.url, basePath) }))
+        items.map((item) => ({ ...item, url: relativeHitUrl(item.url, siteConfig.url, BASE_PATH) }))
       }
       hitComponent={({ hit, children }) => (
         <Link href={hit.url} onClick={onClose}>

@@ -3,8 +3,7 @@
 import { fromDocSearch, type DocSearchHit } from '@/lib/search/docsearch-results';
 import { docsearchFacetFilters, type SearchPageResult, type SearchScope } from '@/lib/search/search-model';
 import { siteConfig } from '@/lib/site-config';
-
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+import { BASE_PATH } from '../base-path';
 
 /**
  * The search page's query to the hosted DocSearch index: one multi-query REST
@@ -37,6 +36,6 @@ export async function docsearchPageSearch(
   });
   if (!response.ok) throw new Error(`DocSearch answered ${response.status}`);
   const json = (await response.json()) as { results: { hits: DocSearchHit[] }[] };
-  const pages = fromDocSearch(json.results[0]?.hits ?? [], siteConfig.url, basePath);
+  const pages = fromDocSearch(json.results[0]?.hits ?? [], siteConfig.url, BASE_PATH);
   return { total: pages.length, pages };
 }

@@ -2,6 +2,7 @@
 
 import { fromPagefind, type PagefindResultData } from '@/lib/search/pagefind-results';
 import { pagefindFilters, type SearchPageResult, type SearchScope } from '@/lib/search/search-model';
+import { BASE_PATH } from '../base-path';
 
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
@@ -18,15 +19,14 @@ interface PagefindApi {
   ): Promise<{ results: { data: () => Promise<PagefindResultData> }[] }>;
 }
 
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 let loading: Promise<PagefindApi> | null = null;
 
 /** Load the Pagefind runtime once (on the reader's first intent to search) and keep it warm. */
 export function loadPagefind(): Promise<PagefindApi> {
   loading ??= (async () => {
-    const url = `${basePath}/pagefind/pagefind.js`;
+    const url = `${BASE_PATH}/pagefind/pagefind.js`;
     const api = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as PagefindApi;
-    await api.options({ baseUrl: `${basePath}/`, excerptLength: 24 });
+    await api.options({ baseUrl: `${BASE_PATH}/`, excerptLength: 24 });
     await api.init();
     return api;
   })();
@@ -47,5 +47,5 @@ export async function localSearch(query: string, scope: SearchScope, limit = 8):
   const search = await api.debouncedSearch(query, { filters: pagefindFilters(scope) }, 80);
   if (!search) return null;
   const data = await Promise.all(search.results.slice(0, limit).map((r) => r.data()));
-  return { total: search.results.length, pages: fromPagefind(data, basePath) };
+  return { total: search.results.length, pages: fromPagefind(data, BASE_PATH) };
 }

@@ -2,18 +2,14 @@
 
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { opensSearch } from '@/lib/search/shortcuts';
-import { contextualVersion, type SearchScope } from '@/lib/search/search-model';
-import { getLatestVersion } from '@/lib/versions/versions';
+import {
+  contextualVersion,
+  type DocSearchSettings,
+  type SearchProviderName,
+  type SearchScope,
+} from '@/lib/search/search-model';
 import { usePreferredVersion } from '../use-preferred-version';
-import { useDocsLocation } from '../docs-version-context';
-
-export type SearchProviderName = 'local' | 'docsearch';
-
-export interface DocSearchSettings {
-  appId: string;
-  indexName: string;
-  apiKey: string;
-}
+import { useDocsLocation } from '../docs-location-context';
 
 const loadLocalDialog = () => import('./search-dialog');
 const loadDocSearch = () => import('./docsearch-modal');
@@ -34,14 +30,14 @@ export function SearchButton({
   docsearch?: DocSearchSettings;
   language: string;
 }) {
-  const { version } = useDocsLocation();
+  const { version, latest } = useDocsLocation();
   const preferred = usePreferredVersion();
   const [open, setOpen] = useState(false);
   const [armed, setArmed] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
   const scope: SearchScope = {
-    version: contextualVersion(version, preferred?.name ?? null, getLatestVersion().name),
+    version: contextualVersion(version, preferred, latest),
     language,
   };
 

@@ -118,7 +118,7 @@ export default function SearchDialog({ open, onOpenChange, scope, returnFocus }:
       >
         <DialogTitle className="sr-only">Search the documentation</DialogTitle>
         <DialogDescription id={`${idPrefix}-desc`} className="sr-only">
-          {scope.version ? `Results from version ${scope.version === 'next' ? 'Next' : scope.version}. ` : ''}
+          {scope.version ? `Results from version ${scope.version.label}. ` : ''}
           Use the up and down arrow keys to move through results and Enter to open one.
         </DialogDescription>
         <div className="search-dialog-bar">
@@ -155,8 +155,7 @@ export default function SearchDialog({ open, onOpenChange, scope, returnFocus }:
         <div className="search-dialog-body" tabIndex={0} role="region" aria-label="Search results">
           {status === 'idle' && (
             <p className="search-hint">
-              Type to search{' '}
-              {scope.version ? `the ${scope.version === 'next' ? 'Next' : scope.version} docs` : 'every version'}.
+              Type to search {scope.version ? `the ${scope.version.label} docs` : 'every version'}.
             </p>
           )}
           {status === 'error' && (

@@ -3,10 +3,10 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { contextualVersion, type SearchPageResult } from '@/lib/search/search-model';
-import { getLatestVersion, VERSIONS } from '@/lib/versions/versions';
 import { siteConfig } from '@/lib/site-config';
 import { pluralize } from '@/lib/i18n/plural';
 import { usePreferredVersion } from '../use-preferred-version';
+import { useDocsLocation } from '../docs-location-context';
 import { localSearch } from './local-search';
 import { docsearchPageSearch } from './docsearch-page-search';
 import { SearchResults } from './search-results';
@@ -26,8 +26,9 @@ export function SearchPageClient() {
   const [pages, setPages] = useState<SearchPageResult[]>([]);
   const [total, setTotal] = useState(0);
   const [status, setStatus] = useState<Status>(() => ((params.get('q') ?? '').trim() ? 'loading' : 'idle'));
-  const version = allVersions ? null : contextualVersion(null, preferred?.name ?? null, getLatestVersion().name);
-  const versionLabel = version ? (VERSIONS.find((v) => v.name === version)?.label ?? version) : null;
+  const { latest } = useDocsLocation();
+  const version = allVersions ? null : contextualVersion(null, preferred, latest);
+  const versionLabel = version ? version.label : null;
   const term = query.trim();
 
   useEffect(() => {

@@ -2,9 +2,8 @@
 
 import { useEffect } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { linkRoute, prefetchWhenVisible, type ConnectionInfo } from '@/lib/site/prefetch';
-
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+import { linkRoute, prefetchWhenVisible, type ConnectionInfo } from '@/lib/site/link-routing';
+import { BASE_PATH } from './base-path';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
@@ -13,7 +12,7 @@ type IdleWindow = Window & {
 
 /** The route of a link this site handles on the client, or null to leave it to the browser. */
 function routeOf(link: HTMLAnchorElement): string | null {
-  return linkRoute(link, location.href, basePath);
+  return linkRoute(link, location.href, BASE_PATH);
 }
 
 function linkOf(event: Event): HTMLAnchorElement | null {
@@ -23,7 +22,7 @@ function linkOf(event: Event): HTMLAnchorElement | null {
 
 /**
  * Client-side navigation and prefetching for every internal link of the page,
- * from one place: links are plain anchors (`SiteLink`), so a doc page does not
+ * from one place: links are plain anchors (`SiteLink`, one anchor each), so a doc page does not
  * hydrate a component per link.
  * - A plain left click on an internal link routes on the client (hash links on
  *   the same page, new-tab clicks and other sites are left to the browser).
@@ -31,7 +30,7 @@ function linkOf(event: Event): HTMLAnchorElement | null {
  *   and when the link scrolls into view once the page is idle after loading,
  *   except on slow-2g connections or with the data saver on.
  */
-export function SiteLinks() {
+export function LinkRouter() {
   const router = useRouter();
   const pathname = usePathname();
 

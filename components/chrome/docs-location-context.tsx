@@ -2,11 +2,15 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import { requireContextValue } from '@/lib/context/require-context';
+import type { DocsVersion } from '@/lib/versions/versions';
 
-/** What the page being read is: its docs version and doc, or null outside the docs. */
+/** Where the reader is (version and doc, null outside the docs) and the versions there are. */
 export interface DocsLocationValue {
-  version: string | null;
+  version: DocsVersion | null;
   docId: string | null;
+  /** Every version, dropdown order. */
+  versions: readonly DocsVersion[];
+  latest: DocsVersion;
 }
 
 const DocsLocationContext = createContext<DocsLocationValue | null>(null);
