@@ -236,6 +236,18 @@ describe('types documented under the function that takes them', () => {
   });
 });
 
+describe('other named exports', () => {
+  it('need a reference heading that names them', () => {
+    const withHelper = { ...model, exports: [...model.exports, 'isPlaying'] };
+    const pages = goodPages();
+    expect(checkDrift(withHelper, pages, { versionDir: 'content/docs/1.0' }).map((p) => p.message)).toEqual([
+      '`isPlaying` is exported by demo@1.0.0 but no reference heading names it (e.g. ``## `isPlaying` ``).',
+    ]);
+    pages[2] = page('api/hooks', `${['## `useProgress(interval)`', '| Parameter | Required |', '| --- | --- |', '| `interval` | No |'].join('\n')}\n## \`isPlaying()\`\n`);
+    expect(checkDrift(withHelper, pages, { versionDir: 'content/docs/1.0' })).toEqual([]);
+  });
+});
+
 describe('value helpers', () => {
   it('compare values however they are quoted', () => {
     expect(normaliseValue("'music'")).toBe(normaliseValue('`music`'));

@@ -8,7 +8,7 @@
 import { codeSpans, columnIndex, sectionsOf, type DocPage, type DocSection, type DocTable } from './doc-sections';
 import type { ApiField, ApiFunction, ApiModel, ApiParam, ApiSignature } from './types';
 
-export type ApiKind = 'function' | 'event' | 'hook' | 'enum' | 'object';
+export type ApiKind = 'function' | 'event' | 'hook' | 'enum' | 'object' | 'export';
 
 /** An export the docs deliberately leave out, with the reason. */
 export interface ApiException {
@@ -414,6 +414,30 @@ export function checkDrift(model: ApiModel, pages: readonly DocPage[], options: 
       model,
       problems,
     );
+  }
+
+  // Every other named export (a helper function like `isPlaying`, a type alias
+  // like `ResourceObject`): a heading under api/ whose first code span (or, without
+  // one, whose text) starts with it.
+  const covered = new Set([
+    'default',
+    ...model.functions.map((f) => f.name),
+    ...model.hooks.map((h) => h.name),
+    ...model.enums.map((e) => e.name),
+    ...model.objects.map((o) => o.name),
+  ]);
+  for (const name of model.exports) {
+    if (covered.has(name) || excepted('export', name)) continue;
+    const documented = apiPages.some(
+      (page) =>
+        page.docId !== 'api/events' &&
+        page.headings.some((h) => new RegExp(`^${name}\\b`).test(h.code ?? h.plain)),
+    );
+    if (!documented)
+      problems.push({
+        file: where('api/'),
+        message: `\`${name}\` is exported by ${label(model)} but no reference heading names it (e.g. \`\`## \`${name}\` \`\`).`,
+      });
   }
 
   // Reference pages about a symbol must be about one this version exports.
