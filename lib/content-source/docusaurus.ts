@@ -5,7 +5,7 @@
  * render the same here (Tabs imports, admonition titles) or rejected with its
  * file and line when it uses something we cannot render.
  */
-import type { VersionManifest } from '../versions/version-manifest';
+import { UNRELEASED_FOLDER, type VersionManifest } from '../versions/version-manifest';
 import { ADMONITION_TYPES } from '../content/admonitions';
 
 /** `:::note Title` (Docusaurus 2's title syntax) with any admonition kind. */
@@ -28,7 +28,7 @@ const UNSUPPORTED_FRONT_MATTER = [
 ];
 
 /** Where a file of the Docusaurus folder goes, or null when it is not content. */
-export function docusaurusTarget(relativePath: string, currentPath = 'next'): string | null {
+export function docusaurusTarget(relativePath: string, currentPath = UNRELEASED_FOLDER): string | null {
   const rel = relativePath.replace(/\\/g, '/');
   const isContent = /\.(md|mdx)$/.test(rel) || /(^|\/)_category_\.json$/.test(rel);
   if (!isContent) return null;
@@ -52,9 +52,12 @@ export function manifestFromDocusaurus(
     // A site without releases publishes its current docs as the only (latest) version.
     if (!hasCurrentDocs)
       throw new Error('The Docusaurus folder has neither docs/ nor versioned_docs/ with versions.json.');
-    return { versions: ['next'] };
+    return { versions: [UNRELEASED_FOLDER] };
   }
-  return { ...(hasCurrentDocs ? { current: { label: currentLabel, path: 'next' } } : {}), versions: released };
+  return {
+    ...(hasCurrentDocs ? { current: { label: currentLabel, path: UNRELEASED_FOLDER } } : {}),
+    versions: released,
+  };
 }
 
 function frontMatterEnd(lines: string[]): number {

@@ -35,8 +35,8 @@ export function versionsFromManifest(manifest: VersionManifest, source = 'versio
   for (const name of manifest.versions) {
     if (typeof name !== 'string' || !NAME.test(name))
       throw new Error(`${source}: "${String(name)}" is not a valid version name.`);
-    if (name === UNRELEASED_FOLDER)
-      throw new Error(`${source}: "${name}" is the unreleased docs' folder and cannot name a release.`);
+    if (name === UNRELEASED_FOLDER && manifest.current)
+      throw new Error(`${source}: "${name}" is the unreleased docs' folder and cannot also name a release.`);
     if (name === manifest.current?.path)
       throw new Error(`${source}: "${name}" is both a release and the unreleased version's path.`);
     if (seen.has(name)) throw new Error(`${source}: version "${name}" is listed twice.`);

@@ -49,6 +49,17 @@ describe('version list', () => {
     expect(parseDocPath('/docs/canary/api/events', canary)).toMatchObject({ version: { label: 'Canary' } });
   });
 
+  it('lets a site without unreleased docs publish its only folder, and refuses two versions in one folder', () => {
+    expect(versionsFromManifest({ versions: ['next'] })[0]).toMatchObject({
+      name: 'next',
+      status: 'latest',
+      path: '/docs',
+    });
+    expect(() => versionsFromManifest({ current: { label: 'Next', path: 'next' }, versions: ['next'] })).toThrow(
+      /"next" is the unreleased docs' folder/,
+    );
+  });
+
   it('refuses a list without exactly one latest version', () => {
     const twoLatest = VERSIONS.map((x) => ({ ...x, status: 'latest' as const }));
     expect(() => getLatestVersion(twoLatest)).toThrow(/Exactly one docs version must be "latest"; found 4/);
