@@ -15,6 +15,8 @@ import { remarkAdmonitions, remarkCodeSetup, remarkDocLinks, remarkStripTitle } 
 import { codeThemes } from './lib/content/code-options';
 import { versionsFromManifest, type VersionManifest } from './lib/versions/version-manifest';
 import type { DocsVersion } from './lib/versions/versions';
+import { remarkApiBadges } from './lib/content/remark-api-badges';
+import type { PlacedBadges } from './lib/api-model/version-intelligence';
 
 /**
  * Content folder: CONTENT_DIR (tests point it at fixtures), else the folder
@@ -37,6 +39,15 @@ function contentVersions(): DocsVersion[] {
   return versionsFromManifest(JSON.parse(readFileSync(file, 'utf8')) as VersionManifest, file);
 }
 const versions = contentVersions();
+
+/** Lifecycle badges per version and page, from scripts/prepare-api.ts (none when it wrote none). */
+function apiBadges(): Record<string, Record<string, PlacedBadges[]>> {
+  const file = path.resolve('.generated/api-changes.json');
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { badges: Record<string, Record<string, PlacedBadges[]>> }).badges
+    : {};
+}
+const badges = apiBadges();
 
 const sourceOf = (doc: { _raw: { sourceFilePath: string }; title?: string; body: { raw: string } }) => ({
   sourceFilePath: `docs/${doc._raw.sourceFilePath.replace(/^docs\//, '')}`,
@@ -102,6 +113,7 @@ export default makeSource({
       remarkAdmonitions,
       remarkCodeSetup,
       remarkStripTitle,
+      [remarkApiBadges, { badges }],
       [remarkDocLinks, { contentDir: path.resolve(contentDirPath), versions }],
     ],
     rehypePlugins: [

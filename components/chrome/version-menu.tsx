@@ -48,6 +48,11 @@ export default function VersionMenu({
                 className={active ? 'is-active' : undefined}
               >
                 {link.label}
+                {!link.exists && (
+                  <span className="version-missing">
+                    not in {link.label}: opens the {link.label} intro
+                  </span>
+                )}
               </Link>
             </DropdownMenuItem>
           );

@@ -11,6 +11,7 @@ import { DocsBreadcrumbs, type Crumb } from './docs-breadcrumbs';
 import { DocsPager } from './docs-pager';
 import { VersionBanner } from './version-banner';
 import { EditLink } from './edit-link';
+import { PageVersions } from './page-versions';
 
 /** A doc with its sidebar, banner, breadcrumbs, TOC, pager and edit link: all computed by the docs model. */
 export function DocPage({
@@ -52,6 +53,7 @@ export function DocPage({
             <div className="doc-footer">
               <EditLink href={editHref} />
             </div>
+            <PageVersions links={frame.versionLinks} current={version.name} />
             <DocsPager links={pager} />
           </div>
           <aside className="docs-toc" aria-label="Table of contents">

@@ -4,6 +4,7 @@ import { isExternalHref } from '@/lib/site/links';
 import { CodeBlock } from './code-block';
 import { Tabs, TabItem } from './tabs';
 import { Admonition } from './admonition';
+import { ApiBadges } from './api-badges';
 
 function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('#') || rest.className?.includes('heading-anchor')) {
@@ -45,4 +46,5 @@ export const mdxComponents = {
   Tabs,
   TabItem,
   Admonition,
+  ApiBadges,
 };

@@ -4,7 +4,9 @@ import type { ApiFunction, ApiModel } from './types';
 
 const fn = (name: string, params: [string, boolean][] = [], extra: Partial<ApiFunction> = {}): ApiFunction => ({
   name,
-  signatures: [{ params: params.map(([n, optional]) => ({ name: n, type: 'number', optional })), returns: 'Promise<void>' }],
+  signatures: [
+    { params: params.map(([n, optional]) => ({ name: n, type: 'number', optional })), returns: 'Promise<void>' },
+  ],
   ...extra,
 });
 const model = (functions: ApiFunction[], extra: Partial<ApiModel> = {}): ApiModel => ({
@@ -20,21 +22,60 @@ const model = (functions: ApiFunction[], extra: Partial<ApiModel> = {}): ApiMode
 
 /** Four versions: `stop` leaves in 2 and comes back in 3; `getIndex` is deprecated in 2 and removed in 3. */
 const versions: VersionedModel[] = [
-  { name: '1', label: '1', unreleased: false, model: model([fn('play'), fn('stop'), fn('getIndex'), fn('skip', [['index', false]])]) },
+  {
+    name: '1',
+    label: '1',
+    unreleased: false,
+    model: model([fn('play'), fn('stop'), fn('getIndex'), fn('skip', [['index', false]])]),
+  },
   {
     name: '2',
     label: '2',
     unreleased: false,
-    model: model([fn('play'), fn('getIndex', [], { deprecated: 'use `Player.getActiveIndex()` instead.' }), fn('getActiveIndex'), fn('skip', [['trackIndex', false], ['initialPosition', true]])]),
+    model: model([
+      fn('play'),
+      fn('getIndex', [], { deprecated: 'use `Player.getActiveIndex()` instead.' }),
+      fn('getActiveIndex'),
+      fn('skip', [
+        ['trackIndex', false],
+        ['initialPosition', true],
+      ]),
+    ]),
   },
-  { name: '3', label: '3', unreleased: false, model: model([fn('play'), fn('stop'), fn('getActiveIndex'), fn('skip', [['trackIndex', false], ['initialPosition', true]])]) },
-  { name: 'next', label: 'Next', unreleased: true, model: model([fn('stop'), fn('getActiveIndex'), fn('skip', [['trackIndex', false], ['initialPosition', true]])]) },
+  {
+    name: '3',
+    label: '3',
+    unreleased: false,
+    model: model([
+      fn('play'),
+      fn('stop'),
+      fn('getActiveIndex'),
+      fn('skip', [
+        ['trackIndex', false],
+        ['initialPosition', true],
+      ]),
+    ]),
+  },
+  {
+    name: 'next',
+    label: 'Next',
+    unreleased: true,
+    model: model([
+      fn('stop'),
+      fn('getActiveIndex'),
+      fn('skip', [
+        ['trackIndex', false],
+        ['initialPosition', true],
+      ]),
+    ]),
+  },
 ];
 
 describe('diffModels', () => {
   it('finds added, removed, deprecated and changed entries, grouped by kind', () => {
     const changes = diffModels(versions[0]!.model, versions[1]!.model).map(
-      (c) => `${c.change} ${c.entry.name}${c.details ? `: ${c.details.join('; ')}` : ''}${c.replacement ? ` → ${c.replacement}` : ''}`,
+      (c) =>
+        `${c.change} ${c.entry.name}${c.details ? `: ${c.details.join('; ')}` : ''}${c.replacement ? ` → ${c.replacement}` : ''}`,
     );
     expect(changes).toEqual([
       'added getActiveIndex',
@@ -44,6 +85,12 @@ describe('diffModels', () => {
     ]);
   });
 
+  it('lists an entry that arrives already deprecated as added and deprecated', () => {
+    const older = model([]);
+    const newer = model([fn('legacy', [], { deprecated: 'use `modern` instead' })]);
+    expect(diffModels(older, newer).map((c) => c.change)).toEqual(['added', 'deprecated']);
+  });
+
   it('reports enum values, fields and event payloads', () => {
     const older = model([], {
       enums: [{ name: 'State', members: [{ name: 'Ready', value: 'ready' }] }],
@@ -51,11 +98,32 @@ describe('diffModels', () => {
       events: [{ name: 'Failed', value: 'failed', payload: [{ name: 'code', type: 'string', optional: false }] }],
     });
     const newer = model([], {
-      enums: [{ name: 'State', members: [{ name: 'Ready', value: 'ready' }, { name: 'Ended', value: 'ended' }] }],
+      enums: [
+        {
+          name: 'State',
+          members: [
+            { name: 'Ready', value: 'ready' },
+            { name: 'Ended', value: 'ended' },
+          ],
+        },
+      ],
       objects: [{ name: 'Track', fields: [{ name: 'url', type: 'string | number', optional: true }] }],
-      events: [{ name: 'Failed', value: 'failed', payload: [{ name: 'code', type: 'string', optional: false }, { name: 'message', type: 'string', optional: false }] }],
+      events: [
+        {
+          name: 'Failed',
+          value: 'failed',
+          payload: [
+            { name: 'code', type: 'string', optional: false },
+            { name: 'message', type: 'string', optional: false },
+          ],
+        },
+      ],
     });
-    expect(diffModels(older, newer).map((c) => `${c.change} ${c.entry.kind} ${c.entry.name} ${c.details?.join('; ') ?? ''}`.trim())).toEqual([
+    expect(
+      diffModels(older, newer).map((c) =>
+        `${c.change} ${c.entry.kind} ${c.entry.name} ${c.details?.join('; ') ?? ''}`.trim(),
+      ),
+    ).toEqual([
       'changed event Failed payload field `message` added',
       'added member State.Ended',
       'changed field Track.url `string` → `string | number`, now optional',
@@ -66,7 +134,9 @@ describe('diffModels', () => {
 describe('lifecycleBadges', () => {
   const badges = lifecycleBadges(versions);
   const of = (version: string, key: string) =>
-    (badges.get(version)?.get(key) ?? []).map((b) => `${b.kind} ${b.version}${b.replacement ? ` → ${b.replacement}` : ''}`);
+    (badges.get(version)?.get(key) ?? []).map(
+      (b) => `${b.kind} ${b.version}${b.replacement ? ` → ${b.replacement}` : ''}`,
+    );
 
   it('gives no "Added" badges in the oldest version', () => {
     expect(of('1', 'function:play')).toEqual(['removed Next']);
@@ -90,7 +160,9 @@ describe('lifecycleBadges', () => {
 
   it('says a removal only in the unreleased version is unreleased', () => {
     const removal = badges.get('3')!.get('function:play')!;
-    expect(removal).toEqual([expect.objectContaining({ kind: 'removed', version: 'Next', unreleased: true, fromName: '3' })]);
+    expect(removal).toEqual([
+      expect.objectContaining({ kind: 'removed', version: 'Next', unreleased: true, fromName: '3' }),
+    ]);
   });
 
   it('keeps entries whose parameter was renamed (a change, not a removal)', () => {
@@ -106,6 +178,11 @@ describe('helpers', () => {
   });
 
   it('keys entries by kind and name', () => {
-    expect([...apiEntries(versions[0]!.model).keys()]).toEqual(['function:play', 'function:stop', 'function:getIndex', 'function:skip']);
+    expect([...apiEntries(versions[0]!.model).keys()]).toEqual([
+      'function:play',
+      'function:stop',
+      'function:getIndex',
+      'function:skip',
+    ]);
   });
 });

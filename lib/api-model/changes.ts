@@ -26,20 +26,33 @@ export interface ApiEntry {
 export function apiEntries(model: ApiModel): Map<string, ApiEntry> {
   const entries = new Map<string, ApiEntry>();
   const add = (kind: EntryKind, name: string, shape: string, deprecated?: string) =>
-    entries.set(`${kind}:${name}`, { key: `${kind}:${name}`, kind, name, shape, ...(deprecated !== undefined ? { deprecated } : {}) });
+    entries.set(`${kind}:${name}`, {
+      key: `${kind}:${name}`,
+      kind,
+      name,
+      shape,
+      ...(deprecated !== undefined ? { deprecated } : {}),
+    });
   for (const fn of model.functions) add('function', fn.name, signatureShape(fn), fn.deprecated);
   for (const hook of model.hooks) add('hook', hook.name, signatureShape(hook), hook.deprecated);
   for (const event of model.events)
-    add('event', event.name, JSON.stringify({ value: event.value, payload: event.payload?.map(fieldShape) }), event.deprecated);
+    add(
+      'event',
+      event.name,
+      JSON.stringify({ value: event.value, payload: event.payload?.map(fieldShape) }),
+      event.deprecated,
+    );
   for (const en of model.enums) {
     if (en.name === 'Event') continue;
     add('constant', en.name, '', en.deprecated);
-    for (const member of en.members) add('member', `${en.name}.${member.name}`, JSON.stringify(member.value ?? null), member.deprecated);
+    for (const member of en.members)
+      add('member', `${en.name}.${member.name}`, JSON.stringify(member.value ?? null), member.deprecated);
   }
   for (const object of model.objects) {
     if (/^Events?PayloadByEvent/.test(object.name)) continue;
     add('object', object.name, '', object.deprecated);
-    for (const field of object.fields) add('field', `${object.name}.${field.name}`, fieldShape(field), field.deprecated);
+    for (const field of object.fields)
+      add('field', `${object.name}.${field.name}`, fieldShape(field), field.deprecated);
   }
   return entries;
 }
@@ -49,7 +62,9 @@ function fieldShape(field: ApiField): string {
 }
 
 function signatureShape(fn: ApiFunction): string {
-  return fn.signatures.map((s) => `(${s.params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ')}) => ${s.returns}`).join(' | ');
+  return fn.signatures
+    .map((s) => `(${s.params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ')}) => ${s.returns}`)
+    .join(' | ');
 }
 
 export type ChangeKind = 'added' | 'removed' | 'deprecated' | 'changed';
@@ -97,7 +112,14 @@ function describeSignatureChange(older: ApiSignature | undefined, newer: ApiSign
   return details;
 }
 
-function describeChange(kind: EntryKind, older: ApiModel, newer: ApiModel, name: string, a: ApiEntry, b: ApiEntry): string[] {
+function describeChange(
+  kind: EntryKind,
+  older: ApiModel,
+  newer: ApiModel,
+  name: string,
+  a: ApiEntry,
+  b: ApiEntry,
+): string[] {
   if (kind === 'function' || kind === 'hook') {
     const list = kind === 'function' ? 'functions' : 'hooks';
     const fa = older[list].find((f) => f.name === name);
@@ -108,7 +130,10 @@ function describeChange(kind: EntryKind, older: ApiModel, newer: ApiModel, name:
     return details.length ? details : ['signature changed'];
   }
   if (kind === 'member') return [`value \`${a.shape}\` → \`${b.shape}\``];
-  if (kind === 'field') return [`\`${a.shape.replace(/^[^:]*: /, '')}\` → \`${b.shape.replace(/^[^:]*: /, '')}\`${a.shape.includes('?:') !== b.shape.includes('?:') ? (b.shape.includes('?:') ? ', now optional' : ', now required') : ''}`];
+  if (kind === 'field')
+    return [
+      `\`${a.shape.replace(/^[^:]*: /, '')}\` → \`${b.shape.replace(/^[^:]*: /, '')}\`${a.shape.includes('?:') !== b.shape.includes('?:') ? (b.shape.includes('?:') ? ', now optional' : ', now required') : ''}`,
+    ];
   if (kind === 'event') {
     const pa = older.events.find((e) => e.name === name)?.payload?.map((f) => f.name) ?? [];
     const pb = newer.events.find((e) => e.name === name)?.payload?.map((f) => f.name) ?? [];
@@ -128,16 +153,18 @@ export function diffModels(older: ApiModel, newer: ApiModel): ApiChange[] {
   const changes: ApiChange[] = [];
   for (const [key, entry] of b) {
     const before = a.get(key);
-    if (!before) {
-      changes.push({ change: 'added', entry });
-      continue;
-    }
-    if (entry.deprecated !== undefined && before.deprecated === undefined) {
+    if (!before) changes.push({ change: 'added', entry });
+    // An entry added already deprecated (a field kept for compatibility) is listed under both.
+    if (entry.deprecated !== undefined && before?.deprecated === undefined) {
       const replacement = replacementOf(entry.deprecated);
       changes.push({ change: 'deprecated', entry, ...(replacement ? { replacement } : {}) });
     }
-    if (before.shape !== entry.shape)
-      changes.push({ change: 'changed', entry, details: describeChange(entry.kind, older, newer, entry.name, before, entry) });
+    if (before && before.shape !== entry.shape)
+      changes.push({
+        change: 'changed',
+        entry,
+        details: describeChange(entry.kind, older, newer, entry.name, before, entry),
+      });
   }
   for (const [key, entry] of a) if (!b.has(key)) changes.push({ change: 'removed', entry });
   const kindOrder = (e: ApiEntry) => ENTRY_KINDS.indexOf(e.kind);
@@ -198,7 +225,10 @@ export function lifecycleBadges(versions: readonly VersionedModel[]): Map<string
         if (text === undefined) continue;
         const replacement = replacementOf(text);
         // Deprecated already in the oldest version: when is unknown, so the badge names no version.
-        const when = i > 0 ? badge('deprecated', i) : { kind: 'deprecated' as const, version: '', versionName: '', fromName: '', unreleased: false };
+        const when =
+          i > 0
+            ? badge('deprecated', i)
+            : { kind: 'deprecated' as const, version: '', versionName: '', fromName: '', unreleased: false };
         badges.push({ ...when, kind: 'deprecated', text, ...(replacement ? { replacement } : {}) });
         break;
       }

@@ -243,7 +243,10 @@ describe('other named exports', () => {
     expect(checkDrift(withHelper, pages, { versionDir: 'content/docs/1.0' }).map((p) => p.message)).toEqual([
       '`isPlaying` is exported by demo@1.0.0 but no reference heading names it (e.g. ``## `isPlaying` ``).',
     ]);
-    pages[2] = page('api/hooks', `${['## `useProgress(interval)`', '| Parameter | Required |', '| --- | --- |', '| `interval` | No |'].join('\n')}\n## \`isPlaying()\`\n`);
+    pages[2] = page(
+      'api/hooks',
+      `${['## `useProgress(interval)`', '| Parameter | Required |', '| --- | --- |', '| `interval` | No |'].join('\n')}\n## \`isPlaying()\`\n`,
+    );
     expect(checkDrift(withHelper, pages, { versionDir: 'content/docs/1.0' })).toEqual([]);
   });
 });

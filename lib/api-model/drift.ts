@@ -62,7 +62,7 @@ function cellStates(cell: string, expected: string): boolean {
   return spans.length === 0 && normaliseValue(cell.split(/[\s(]/)[0] ?? '') === want;
 }
 
-interface NamedSection {
+export interface NamedSection {
   page: DocPage;
   section?: DocSection;
 }
@@ -86,7 +86,7 @@ export function looseName(text: string): string {
  * events) that reads exactly `name` or whose first code span is `name`: an
  * options type may sit under the function that takes it.
  */
-function findSymbolSection(pages: readonly DocPage[], name: string): NamedSection | undefined {
+export function findSymbolSection(pages: readonly DocPage[], name: string): NamedSection | undefined {
   const loose = looseName(name);
   for (const page of pages)
     if (/^api\/(constants|objects)\//.test(page.docId) && looseName(page.title) === loose) return { page };
@@ -430,8 +430,7 @@ export function checkDrift(model: ApiModel, pages: readonly DocPage[], options: 
     if (covered.has(name) || excepted('export', name)) continue;
     const documented = apiPages.some(
       (page) =>
-        page.docId !== 'api/events' &&
-        page.headings.some((h) => new RegExp(`^${name}\\b`).test(h.code ?? h.plain)),
+        page.docId !== 'api/events' && page.headings.some((h) => new RegExp(`^${name}\\b`).test(h.code ?? h.plain)),
     );
     if (!documented)
       problems.push({

@@ -1,11 +1,13 @@
 /**
  * The one module that reads generated data: contentlayer's docs and
- * categories, the version manifest written by scripts/prepare-content.ts, and
- * the site configuration. It builds the docs model once; pages and components
+ * categories, the version manifest written by scripts/prepare-content.ts, the
+ * API changes written by scripts/prepare-api.ts, and the site configuration. It builds the docs model once; pages and components
  * receive the model (or its fields) and compute nothing about versions or routes.
  */
 import { allDocs, allCategories } from 'contentlayer/generated';
 import manifest from '../../.generated/versions.json';
+import intelligenceData from '../../.generated/api-changes.json';
+import type { VersionIntelligence } from '../api-model/version-intelligence';
 import { siteConfig } from '../site-config';
 import { createDocsModel, type DocRecord } from '../docs-model/create-docs-model';
 import type { VersionManifest } from '../versions/version-manifest';
@@ -66,3 +68,6 @@ const navbarDocIds = siteConfig.navbar.items.flatMap((item) => (item.type === 'd
 export function pageFrame(version: DocsVersion | null, docId: string | null): FrameData {
   return frameData(docsModel, version, docId, navbarDocIds);
 }
+
+/** What changed between versions, badges and page comparisons (scripts/prepare-api.ts; empty without package models). */
+export const versionIntelligence = intelligenceData as unknown as VersionIntelligence;

@@ -1,0 +1,162 @@
+/**
+ * The data of the version-intelligence features, computed from the per-version
+ * package models and the pages that document them: the changes between
+ * adjacent versions (the /docs/changes pages), the lifecycle badges of every
+ * documented entry, and each API page's differences with every other version.
+ */
+import { diffModels, lifecycleBadges, type ApiChange, type LifecycleBadge, type VersionedModel } from './changes';
+import type { EntryLocation } from './locate';
+
+export interface IntelligenceVersion {
+  name: string;
+  label: string;
+  unreleased: boolean;
+  /** Route of the version's landing page (`/docs/3.2`). */
+  path: string;
+  /** Path segment naming the version in changes routes (`3.2`, `next`). */
+  slug: string;
+}
+
+/** A change as the pages show it: the entry, what happened, and where to read about it in each version. */
+export interface ChangeRow {
+  change: ApiChange['change'];
+  kind: ApiChange['entry']['kind'];
+  name: string;
+  details?: string[];
+  replacement?: string;
+  text?: string;
+  /** The entry's section in the older and the newer version (absent where it is not documented). */
+  olderHref?: string;
+  newerHref?: string;
+}
+
+export interface ChangesPair {
+  /** `3.2-to-4.0`. */
+  slug: string;
+  from: IntelligenceVersion;
+  to: IntelligenceVersion;
+  changes: ChangeRow[];
+  /** The hand-written migration guide for this step, in the newer version's docs. */
+  guide?: { href: string; docId: string };
+}
+
+/** A badge placed on a page: at a heading or table row line, or at the top of the page (line 0). */
+export interface PlacedBadges {
+  line: number;
+  at: EntryLocation['at'];
+  key: string;
+  badges: (LifecycleBadge & { href: string; replacementHref?: string })[];
+}
+
+export interface VersionIntelligence {
+  /** Release order, oldest first. */
+  versions: IntelligenceVersion[];
+  pairs: ChangesPair[];
+  /** version → doc id → badges on that page. */
+  badges: Record<string, Record<string, PlacedBadges[]>>;
+  /** version → doc id → other version → the differences of this page's entries. */
+  compare: Record<string, Record<string, Record<string, ChangeRow[]>>>;
+}
+
+export interface IntelligenceInput {
+  /** Release order, oldest first, each with its model and where its entries are documented. */
+  versions: (IntelligenceVersion & { model: VersionedModel['model']; locations: EntryLocation[] })[];
+  /** The route of a doc in a version (`/docs/3.2/api/events`). */
+  docHref: (version: string, docId: string) => string;
+  /** Changes slug → doc id of the migration guide in the newer version (content/migration-guides.json). */
+  guides?: Readonly<Record<string, string>>;
+}
+
+export function changesSlug(from: IntelligenceVersion, to: IntelligenceVersion): string {
+  return `${from.slug}-to-${to.slug}`;
+}
+
+/** Compute every changes page, badge and page comparison. */
+export function versionIntelligence(input: IntelligenceInput): VersionIntelligence {
+  const versions = input.versions.map(({ model: _model, locations: _locations, ...v }) => v);
+  const byName = new Map(input.versions.map((v) => [v.name, v]));
+  const locationOf = (version: string, key: string) => byName.get(version)?.locations.find((l) => l.key === key);
+  const hrefOf = (version: string, key: string) => {
+    const location = locationOf(version, key);
+    if (!location) return undefined;
+    return `${input.docHref(version, location.docId)}${location.anchor ? `#${location.anchor}` : ''}`;
+  };
+  const rows = (older: string, newer: string): ChangeRow[] =>
+    diffModels(byName.get(older)!.model, byName.get(newer)!.model).map((c) => {
+      const olderHref = c.change === 'added' ? undefined : hrefOf(older, c.entry.key);
+      const newerHref = c.change === 'removed' ? undefined : hrefOf(newer, c.entry.key);
+      return {
+        change: c.change,
+        kind: c.entry.kind,
+        name: c.entry.name,
+        ...(c.details ? { details: c.details } : {}),
+        ...(c.replacement ? { replacement: c.replacement } : {}),
+        ...(c.change === 'deprecated' && c.entry.deprecated ? { text: c.entry.deprecated } : {}),
+        ...(olderHref ? { olderHref } : {}),
+        ...(newerHref ? { newerHref } : {}),
+      };
+    });
+
+  const pairs: ChangesPair[] = [];
+  for (let i = 1; i < versions.length; i++) {
+    const from = versions[i - 1]!;
+    const to = versions[i]!;
+    const slug = changesSlug(from, to);
+    const guide = input.guides?.[slug];
+    pairs.push({
+      slug,
+      from,
+      to,
+      changes: rows(from.name, to.name),
+      ...(guide ? { guide: { docId: guide, href: input.docHref(to.name, guide) } } : {}),
+    });
+  }
+
+  const lifecycle = lifecycleBadges(input.versions);
+  const badges: VersionIntelligence['badges'] = {};
+  for (const version of input.versions) {
+    const perDoc: Record<string, PlacedBadges[]> = {};
+    const entryBadges = lifecycle.get(version.name) ?? new Map();
+    for (const location of version.locations) {
+      const list = entryBadges.get(location.key);
+      if (!list?.length) continue;
+      const placed = list.map((badge: LifecycleBadge) => {
+        const from = versions.find((v) => v.name === badge.fromName);
+        const to = versions.find((v) => v.name === badge.versionName);
+        const href =
+          from && to ? `/docs/changes/${changesSlug(from, to)}#${anchorOf(badge.kind, location.key)}` : '/docs/changes';
+        const replacementHref = badge.replacement ? hrefOf(version.name, `function:${badge.replacement}`) : undefined;
+        return { ...badge, href, ...(replacementHref ? { replacementHref } : {}) };
+      });
+      (perDoc[location.docId] ??= []).push({ line: location.line, at: location.at, key: location.key, badges: placed });
+    }
+    badges[version.name] = perDoc;
+  }
+
+  const compare: VersionIntelligence['compare'] = {};
+  for (const version of input.versions) {
+    const perDoc: Record<string, Record<string, ChangeRow[]>> = {};
+    const docs = [...new Set(version.locations.map((l) => l.docId))];
+    for (const other of input.versions) {
+      if (other.name === version.name) continue;
+      const olderFirst =
+        versions.findIndex((v) => v.name === version.name) < versions.findIndex((v) => v.name === other.name);
+      const all = olderFirst ? rows(version.name, other.name) : rows(other.name, version.name);
+      for (const docId of docs) {
+        const keys = new Set(version.locations.filter((l) => l.docId === docId).map((l) => l.key));
+        const otherKeys = new Set(other.locations.filter((l) => l.docId === docId).map((l) => l.key));
+        const onPage = all.filter(
+          (row) => keys.has(`${row.kind}:${row.name}`) || otherKeys.has(`${row.kind}:${row.name}`),
+        );
+        (perDoc[docId] ??= {})[other.name] = onPage;
+      }
+    }
+    compare[version.name] = perDoc;
+  }
+  return { versions, pairs, badges, compare };
+}
+
+/** The id of a change's row on a changes page: (`added`, `function:getActiveTrack`) → `added-function-getactivetrack`. */
+export function anchorOf(change: string, key: string): string {
+  return `${change}-${key.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
