@@ -71,8 +71,8 @@ export function ChangesPage({ pair, frame }: { pair: ChangesPair; frame: FrameDa
           <p>
             Everything the published package of {pair.to.label}
             {pair.to.unreleased ? ' (unreleased)' : ''} adds, removes, deprecates or changes compared with{' '}
-            {pair.from.label}, read from the two packages' type declarations. Each entry links to its section in the
-            docs of either version.
+            {pair.from.label}, read from the type declarations of the two packages. Each entry links to its section in
+            the docs of either version.
           </p>
           {pair.guide ? (
             <p>

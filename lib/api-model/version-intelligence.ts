@@ -73,7 +73,13 @@ export function changesSlug(from: IntelligenceVersion, to: IntelligenceVersion):
 
 /** Compute every changes page, badge and page comparison. */
 export function versionIntelligence(input: IntelligenceInput): VersionIntelligence {
-  const versions = input.versions.map(({ model: _model, locations: _locations, ...v }) => v);
+  const versions: IntelligenceVersion[] = input.versions.map((v) => ({
+    name: v.name,
+    label: v.label,
+    unreleased: v.unreleased,
+    path: v.path,
+    slug: v.slug,
+  }));
   const byName = new Map(input.versions.map((v) => [v.name, v]));
   const locationOf = (version: string, key: string) => byName.get(version)?.locations.find((l) => l.key === key);
   const hrefOf = (version: string, key: string) => {
