@@ -119,7 +119,7 @@ export function ChangesIndex({ pairs, frame }: { pairs: readonly ChangesPair[]; 
         <article className="markdown" data-pagefind-body>
           <h1 data-pagefind-meta="title">API changes between versions</h1>
           <p>
-            What each release added, removed, deprecated or changed in the library's API, computed from the type
+            What each release added, removed, deprecated or changed in the API of the library, computed from the type
             declarations of the published packages.
           </p>
           <ul className="change-list">
