@@ -7,7 +7,9 @@
 import {
   allModels,
   apiModelFor,
+  contentVersionRecords,
   foreignProblems,
+  lifecycleProseProblems,
   contentFiles,
   contentVersions,
   driftOfVersion,
@@ -40,6 +42,8 @@ for (const version of versions) {
       problems.push(`${p.file}${p.line ? `:${p.line}` : ''} ${p.message}`);
     const others = [...models].filter(([v]) => v !== version).map(([, m]) => m);
     for (const p of foreignProblems(files, model, others)) problems.push(`${p.file}:${p.line} ${p.message}`);
+    for (const p of lifecycleProseProblems(version, files, [...contentVersionRecords()].reverse(), models))
+      problems.push(`${p.file}:${p.line} ${p.message}`);
     const reasons = new Map<string, number>();
     for (const s of typecheck.skipped) reasons.set(s.reason, (reasons.get(s.reason) ?? 0) + 1);
     summary.push(

@@ -12,6 +12,8 @@ import { DocsPager } from './docs-pager';
 import { VersionBanner } from './version-banner';
 import { EditLink } from './edit-link';
 import { PageVersions } from './page-versions';
+import { CompareVersions, type VersionComparison } from './compare-versions';
+import type { IntelligenceVersion } from '@/lib/api-model/version-intelligence';
 
 /** A doc with its sidebar, banner, breadcrumbs, TOC, pager and edit link: all computed by the docs model. */
 export function DocPage({
@@ -23,6 +25,8 @@ export function DocPage({
   breadcrumbs,
   pager,
   editHref,
+  comparisons,
+  intelligenceVersion,
 }: {
   doc: Doc;
   version: DocsVersion;
@@ -32,6 +36,9 @@ export function DocPage({
   breadcrumbs: Crumb[];
   pager: { previous: PagerLink | null; next: PagerLink | null };
   editHref: string;
+  /** This page's API differences with every other version (API pages only). */
+  comparisons: VersionComparison[];
+  intelligenceVersion: IntelligenceVersion | undefined;
 }) {
   return (
     <SiteFrame frame={frame} mobileSidebar={sidebar}>
@@ -53,6 +60,7 @@ export function DocPage({
             <div className="doc-footer">
               <EditLink href={editHref} />
             </div>
+            {intelligenceVersion && <CompareVersions current={intelligenceVersion} comparisons={comparisons} />}
             <PageVersions links={frame.versionLinks} current={version.name} />
             <DocsPager links={pager} />
           </div>

@@ -6,6 +6,7 @@ import { siteConfig } from '@/lib/site-config';
 import { SiteFrame } from '@/components/chrome/site-frame';
 import { DocsSidebar } from './docs-sidebar';
 import { VersionBanner } from './version-banner';
+import type { ChangesPair } from '@/lib/api-model/version-intelligence';
 
 type DocItem = Extract<SidebarViewItem, { type: 'doc' }>;
 
@@ -19,11 +20,14 @@ export function VersionLanding({
   frame,
   sidebar,
   banner,
+  changes,
 }: {
   version: DocsVersion;
   frame: FrameData;
   sidebar: SidebarViewItem[];
   banner: Banner | null;
+  /** The API changes pages this version is part of. */
+  changes: readonly ChangesPair[];
 }) {
   const topDocs = sidebar.filter((i): i is DocItem => i.type === 'doc');
   const categories = sidebar.filter((i) => i.type === 'category');
@@ -61,6 +65,23 @@ export function VersionLanding({
                     </ul>
                   </section>
                 ))}
+                {changes.length > 0 && (
+                  <section className="landing-card" aria-labelledby="landing-changes">
+                    <h2 id="landing-changes">API changes</h2>
+                    <ul>
+                      {changes.map((pair) => (
+                        <li key={pair.slug}>
+                          <Link href={`/docs/changes/${pair.slug}`}>
+                            From {pair.from.label} to {pair.to.label}
+                          </Link>
+                        </li>
+                      ))}
+                      <li>
+                        <Link href="/docs/changes">Every version</Link>
+                      </li>
+                    </ul>
+                  </section>
+                )}
                 <section className="landing-card" aria-labelledby="landing-more">
                   <h2 id="landing-more">More</h2>
                   <ul>

@@ -11,6 +11,8 @@ import GithubSlugger from 'github-slugger';
 import { extractApiModel } from '../../lib/api-model/extract';
 import { checkDrift, type ApiException, type DriftProblem } from '../../lib/api-model/drift';
 import { parseDocPage, type DocPage } from '../../lib/api-model/doc-sections';
+import { locateEntries } from '../../lib/api-model/locate';
+import { apiEntries } from '../../lib/api-model/changes';
 import { typecheckBlocks, type TypecheckResult } from '../../lib/api-model/typecheck-blocks';
 import type { ApiModel } from '../../lib/api-model/types';
 import { foreignNames } from '../../lib/api-model/api-names';
@@ -29,11 +31,15 @@ export interface ContentFile {
   source: string;
 }
 
-/** Versions of the local content, dropdown order. */
-export function contentVersions(contentDir = path.join(ROOT, 'content')): string[] {
+/** The version records of the local content, dropdown order. */
+export function contentVersionRecords(contentDir = path.join(ROOT, 'content')) {
   const manifest = JSON.parse(readFileSync(path.join(contentDir, 'versions.json'), 'utf8')) as VersionManifest;
-  const versions = versionsFromManifest(manifest, path.join(contentDir, 'versions.json'));
-  return versions.map((v) => (v.status === 'unreleased' ? v.prefix : v.name));
+  return versionsFromManifest(manifest, path.join(contentDir, 'versions.json'));
+}
+
+/** Version folders of the local content, dropdown order. */
+export function contentVersions(contentDir = path.join(ROOT, 'content')): string[] {
+  return contentVersionRecords(contentDir).map((v) => v.name);
 }
 
 /** Every page of a version folder. */
@@ -240,4 +246,168 @@ export function allModels(versions: readonly string[]): Map<string, ApiModel> {
     if (alias) models.set(version, apiModelFor(installedPackage(alias)));
   }
   return models;
+}
+
+/** Versions as numbers for ordering prose claims: `4.0` → 4, `3.1.0` → 3.1; `Next` is after every release. */
+function versionNumber(label: string): number {
+  if (/^next$/i.test(label)) return Number.POSITIVE_INFINITY;
+  const [major = '0', minor = '0'] = label.replace(/^v/i, '').split('.');
+  return Number(major) + Number(minor) / 100;
+}
+
+const CLAIMS: { kind: 'added' | 'deprecated' | 'removed'; pattern: RegExp }[] = [
+  { kind: 'added', pattern: /\b(?:added|introduced|new) in (?:v(?:ersion)?\s*)?(\d+(?:\.\d+){0,2}|next)\b/gi },
+  { kind: 'deprecated', pattern: /\bdeprecated (?:in|since) (?:v(?:ersion)?\s*)?(\d+(?:\.\d+){0,2})\b/gi },
+  { kind: 'removed', pattern: /\bremoved in (?:v(?:ersion)?\s*)?(\d+(?:\.\d+){0,2}|next)\b/gi },
+];
+
+/** One API entry across versions (release order): present? deprecated? */
+interface EntryHistory {
+  present: boolean[];
+  deprecated: boolean[];
+}
+
+function histories(models: readonly ApiModel[]): Map<string, EntryHistory> {
+  const out = new Map<string, EntryHistory>();
+  models.forEach((model, i) => {
+    for (const entry of apiEntries(model).values()) {
+      let h = out.get(entry.key);
+      if (!h) {
+        h = { present: models.map(() => false), deprecated: models.map(() => false) };
+        out.set(entry.key, h);
+      }
+      h.present[i] = true;
+      h.deprecated[i] = entry.deprecated !== undefined;
+    }
+  });
+  return out;
+}
+
+/** Whether a claimed version falls in the step that ends at docs version `i` (3.0 falls in 2.1 → 3.1). */
+function inStep(claimed: number, labels: readonly string[], i: number): boolean {
+  const before = i > 0 ? versionNumber(labels[i - 1]!) : Number.NEGATIVE_INFINITY;
+  return claimed > before && claimed <= versionNumber(labels[i]!);
+}
+
+function claimHolds(
+  kind: 'added' | 'deprecated' | 'removed',
+  claimed: number,
+  h: EntryHistory,
+  labels: readonly string[],
+): boolean {
+  return labels.some((_, i) => {
+    if (kind === 'added')
+      return (
+        h.present[i] &&
+        (i === 0 ? claimed <= versionNumber(labels[0]!) : !h.present[i - 1] && inStep(claimed, labels, i))
+      );
+    if (kind === 'removed') return i > 0 && !h.present[i] && h.present[i - 1] && inStep(claimed, labels, i);
+    return (
+      h.deprecated[i] &&
+      (i === 0 ? claimed <= versionNumber(labels[0]!) : !h.deprecated[i - 1] && inStep(claimed, labels, i))
+    );
+  });
+}
+
+/**
+ * Hand-written "added in 3.1" / "deprecated in 4.0" / "removed in 3.1" next to
+ * an API entry (in its section's own paragraphs, or its table row) must agree
+ * with the packages. The claim is about the first API name of its sentence
+ * (`stop()`, or "the stop function"), else about the section's entry. A release
+ * between two docs versions agrees with the later one (3.0 with 2.1 → 3.1),
+ * since the packages in between are not checked.
+ */
+export function lifecycleProseProblems(
+  version: string,
+  files: readonly ContentFile[],
+  order: readonly { name: string; label: string }[],
+  models: ReadonlyMap<string, ApiModel>,
+): LinkProblem[] {
+  const model = models.get(version);
+  if (!model || models.size !== order.length) return [];
+  const labels = order.map((v) => v.label);
+  const history = histories(order.map((v) => models.get(v.name)!));
+  const byName = new Map<string, string>();
+  const byShortName = new Map<string, string[]>();
+  for (const key of history.keys()) {
+    const name = key.slice(key.indexOf(':') + 1);
+    if (!byName.has(name) || key.startsWith('function:')) byName.set(name, key);
+    if (name.includes('.')) {
+      const short = name.slice(name.lastIndexOf('.') + 1);
+      byShortName.set(short, [...(byShortName.get(short) ?? []), key]);
+    }
+  }
+  const pages = files.map((f) => parseDocPage(f.file, f.docId, f.source));
+  const problems: LinkProblem[] = [];
+  for (const location of locateEntries(model, pages)) {
+    const file = files.find((f) => f.docId === location.docId);
+    if (!file || location.at === 'page') continue;
+    const lines = file.source.split('\n');
+    let end = location.line;
+    if (location.at === 'heading') while (end < lines.length && !/^#{1,6}\s/.test(lines[end]!)) end++;
+    const region = lines.slice(location.line - 1, end).join('\n');
+    for (const sentence of region.matchAll(/(?:[^.!?\n|]|\.(?=\w))*(?:[.!?]|\n|\||$)/g)) {
+      const text = sentence[0];
+      if (!text.trim()) continue;
+      for (const { kind, pattern } of CLAIMS) {
+        for (const match of text.matchAll(new RegExp(pattern.source, 'gi'))) {
+          // A claim about the docs themselves ("a reference page was added in 3.2") is not about the API.
+          if (/\b(page|docs|documentation)\b/i.test(text)) continue;
+          // In a table row, the row's first cell names what the claim is about.
+          const lineOf = location.line + region.slice(0, sentence.index ?? 0).split('\n').length - 1;
+          const rowLine = lines[lineOf - 1] ?? '';
+          const subjectText = /^\s*\|/.test(rowLine) ? (rowLine.split('|')[1] ?? '') : text.slice(0, match.index);
+          const candidates = [
+            ...subjectText.matchAll(
+              /`(?:TrackPlayer\.)?([A-Za-z_$][\w$.]*)(?:\([^`]*\))?`|\bthe (?:\w+ )?(\w+) (?:function|method|event|hook|option|field)\b/gi,
+            ),
+          ].map((m) => m[1] ?? m[2]!);
+          // A field or member named alone (`stoppingAppPausesPlayback`) may belong to several types.
+          const keysOf = (n: string) => (byName.has(n) ? [byName.get(n)!] : (byShortName.get(n) ?? []));
+          // A name that is no API entry (a parameter) leaves the claim unchecked.
+          if (candidates.length && !candidates.some((c) => keysOf(c).length)) continue;
+          const named = candidates.map(keysOf).find((keys) => keys.length);
+          // Without a name in its sentence, only a short note ("Added in 4.0.") speaks for the section's
+          // entry; a field stands for the same field of a renamed type too (MetadataOptions → UpdateOptions).
+          const own = location.key.slice(location.key.lastIndexOf('.') + 1);
+          const fallback = location.key.includes('.')
+            ? [location.key, ...(byShortName.get(own) ?? [])]
+            : [location.key];
+          const keys =
+            named ??
+            (text
+              .replace(/[^\w\s.]/g, ' ')
+              .trim()
+              .split(/\s+/).length <= 8
+              ? fallback
+              : []);
+          const known = keys.filter((k) => history.has(k));
+          if (!known.length || known.some((k) => claimHolds(kind, versionNumber(match[1]!), history.get(k)!, labels)))
+            continue;
+          const key = known[0]!;
+          const h = history.get(key)!;
+          const line =
+            location.line + region.slice(0, (sentence.index ?? 0) + (match.index ?? 0)).split('\n').length - 1;
+          const when = labels
+            .map((label, i) =>
+              i > 0 &&
+              (kind === 'added'
+                ? h.present[i] && !h.present[i - 1]
+                : kind === 'removed'
+                  ? !h.present[i] && h.present[i - 1]
+                  : h.deprecated[i] && !h.deprecated[i - 1])
+                ? label
+                : null,
+            )
+            .filter(Boolean);
+          problems.push({
+            file: file.file,
+            line,
+            message: `"${match[0]}" about \`${key.slice(key.indexOf(':') + 1)}\` disagrees with the packages (${kind} in: ${when.join(', ') || 'none of the docs versions'}).`,
+          });
+        }
+      }
+    }
+  }
+  return problems;
 }

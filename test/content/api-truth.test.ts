@@ -11,6 +11,9 @@ import {
   contentVersions,
   driftOfVersion,
   installedPackage,
+  allModels,
+  contentVersionRecords,
+  lifecycleProseProblems,
   linkProblems,
   packageFor,
   typecheckVersion,
@@ -18,6 +21,9 @@ import {
 
 const versions = contentVersions();
 const report: string[] = [];
+const models = allModels(versions);
+// Release order (oldest first) with the labels readers see.
+const releaseOrder = [...contentVersionRecords()].reverse();
 
 describe.each(versions)('version %s', (version) => {
   const files = contentFiles(version);
@@ -41,6 +47,11 @@ describe.each(versions)('version %s', (version) => {
     const unexplained = result.skipped.filter((s) => s.reason === '(no reason given)').map((s) => `${s.file}:${s.line} nocheck needs a reason: nocheck="…"`);
     expect([...result.problems.map((p) => `${p.file}:${p.line} ${p.message}`), ...unexplained]).toEqual([]);
     expect(result.checked).toBeGreaterThan(0);
+  });
+
+  it.runIf(!!alias)('says "added / deprecated / removed in" only where the packages agree', () => {
+    const problems = lifecycleProseProblems(version, files, releaseOrder, models);
+    expect(problems.map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([]);
   });
 
   it.runIf(!!alias)('documents exactly what its package exports', () => {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site-config';
 import { DOCS_BASE } from '@/lib/versions/versions';
-import { docsModel, pageFrame } from '@/lib/docs/doc-index';
+import { docsModel, pageComparisons, pageFrame, versionIntelligence } from '@/lib/docs/doc-index';
 import { editUrl } from '@/lib/docs/edit-url';
 import { pageTitle } from '@/lib/site/page-title';
 import { DocPage } from '@/components/docs/doc-page';
@@ -55,7 +55,16 @@ export default async function DocsRoute({ params }: { params: Promise<Params> })
   const frame = pageFrame(version, doc?.docId ?? null);
   const sidebar = docsModel.sidebar(version, doc?.docId ?? null);
   const banner = docsModel.banner(version, doc?.docId ?? null);
-  if (!doc) return <VersionLanding version={version} frame={frame} sidebar={sidebar} banner={banner} />;
+  if (!doc)
+    return (
+      <VersionLanding
+        version={version}
+        frame={frame}
+        sidebar={sidebar}
+        banner={banner}
+        changes={versionIntelligence.pairs.filter((p) => p.from.name === version.name || p.to.name === version.name)}
+      />
+    );
   return (
     <DocPage
       doc={doc}
@@ -66,6 +75,8 @@ export default async function DocsRoute({ params }: { params: Promise<Params> })
       breadcrumbs={docsModel.breadcrumbs(version, doc.docId)}
       pager={docsModel.pager(version, doc.docId)}
       editHref={editUrl(siteConfig.editUrlBase, version.editFolder, doc.pathInVersion)}
+      comparisons={pageComparisons(version, doc.docId)}
+      intelligenceVersion={versionIntelligence.versions.find((v) => v.name === version.name)}
     />
   );
 }
