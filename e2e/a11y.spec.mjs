@@ -24,6 +24,9 @@ const TEMPLATES = [
   ['next page', '/docs/next/guides/with-expo'],
   ['version landing page', '/docs/3.2'],
   ['search page with results', '/search?q=getQueue'],
+  ['API page with lifecycle badges', '/docs/api/functions/queue'],
+  ['API changes page', '/docs/changes/3.2-to-4.0'],
+  ['API changes index', '/docs/changes'],
   ['not found page', '/this-page-does-not-exist'],
 ];
 
@@ -50,6 +53,14 @@ const OVERLAYS = [
         await page.locator('.navbar .version-trigger').click();
       }
       await page.getByRole('menuitem', { name: '2.1' }).waitFor();
+    },
+  ],
+  [
+    'page comparison opened',
+    '/docs/api/functions/queue',
+    async (page) => {
+      await page.locator('.compare-version summary').first().click();
+      await page.locator('.compare-version[open] .change-list').first().waitFor();
     },
   ],
   [

@@ -91,7 +91,7 @@ export function ChangesPage({ pair, frame }: { pair: ChangesPair; frame: FrameDa
                   const rows = group.rows.filter((r) => r.change === change);
                   if (!rows.length) return null;
                   return (
-                    <section key={change} aria-labelledby={`${group.id}-${change}`}>
+                    <div key={change}>
                       <h3 id={`${group.id}-${change}`}>
                         {CHANGE_TITLES[change]} ({rows.length})
                       </h3>
@@ -100,7 +100,7 @@ export function ChangesPage({ pair, frame }: { pair: ChangesPair; frame: FrameDa
                           <Row key={`${row.kind}:${row.name}`} row={row} pair={pair} />
                         ))}
                       </ul>
-                    </section>
+                    </div>
                   );
                 })}
               </section>
