@@ -122,9 +122,17 @@ export function versionIntelligence(input: IntelligenceInput): VersionIntelligen
   const badges: VersionIntelligence['badges'] = {};
   for (const version of input.versions) {
     const perDoc: Record<string, PlacedBadges[]> = {};
-    const entryBadges = lifecycle.get(version.name) ?? new Map();
+    const entryBadges = lifecycle.get(version.name) ?? new Map<string, LifecycleBadge[]>();
     for (const location of version.locations) {
-      const list = entryBadges.get(location.key);
+      let list = entryBadges.get(location.key);
+      // A member or field that arrived with its enum or type says nothing its owner's badge does not.
+      const owner = /^(member|field):([^.]+)\./.exec(location.key);
+      if (owner && list) {
+        const ownerAdded = entryBadges
+          .get(`${owner[1] === 'member' ? 'constant' : 'object'}:${owner[2]}`)
+          ?.find((b) => b.kind === 'added');
+        if (ownerAdded) list = list.filter((b) => !(b.kind === 'added' && b.versionName === ownerAdded.versionName));
+      }
       if (!list?.length) continue;
       const placed = list.map((badge: LifecycleBadge) => {
         const from = versions.find((v) => v.name === badge.fromName);
