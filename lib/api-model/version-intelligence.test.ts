@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorOf, versionIntelligence } from './version-intelligence';
+import { anchorOf, changesPageOf, changesRoutes, versionIntelligence } from './version-intelligence';
 import type { EntryLocation } from './locate';
 import type { ApiModel } from './types';
 
@@ -101,5 +101,17 @@ describe('versionIntelligence', () => {
       'removed stop',
     ]);
     expect(data.compare.next!['api/mode']!['1.0']!.map((r) => r.name)).toEqual(['Mode', 'Mode.Off']);
+  });
+});
+
+describe('changes routes', () => {
+  it('exist only when there are steps, and resolve to the index or one step', () => {
+    expect(changesRoutes(data)).toEqual(['/docs/changes', '/docs/changes/1.0-to-next']);
+    expect(changesRoutes({ pairs: [] })).toEqual([]);
+    expect(changesPageOf('/docs/changes', data)).toEqual({});
+    expect(changesPageOf('/docs/changes/1.0-to-next', data)?.pair?.slug).toBe('1.0-to-next');
+    expect(changesPageOf('/docs/changes/9-to-10', data)).toBeNull();
+    expect(changesPageOf('/docs/intro', data)).toBeNull();
+    expect(changesPageOf('/docs/changes', { pairs: [] })).toBeNull();
   });
 });

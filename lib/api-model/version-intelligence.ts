@@ -174,3 +174,22 @@ export function versionIntelligence(input: IntelligenceInput): VersionIntelligen
 export function anchorOf(change: string, key: string): string {
   return `${change}-${key.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
+
+/** Where the changes pages live. */
+export const CHANGES_BASE = '/docs/changes';
+
+/** The changes routes: the index and one page per step, or none when no package models were read. */
+export function changesRoutes(data: Pick<VersionIntelligence, 'pairs'>): string[] {
+  return data.pairs.length ? [CHANGES_BASE, ...data.pairs.map((p) => `${CHANGES_BASE}/${p.slug}`)] : [];
+}
+
+/**
+ * What a path shows if it is a changes route: the index (`pair` undefined) or one step; null otherwise.
+ */
+export function changesPageOf(path: string, data: Pick<VersionIntelligence, 'pairs'>): { pair?: ChangesPair } | null {
+  if (!data.pairs.length) return null;
+  if (path === CHANGES_BASE) return {};
+  if (!path.startsWith(`${CHANGES_BASE}/`)) return null;
+  const pair = data.pairs.find((p) => p.slug === path.slice(CHANGES_BASE.length + 1));
+  return pair ? { pair } : null;
+}

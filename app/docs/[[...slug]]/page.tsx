@@ -7,6 +7,8 @@ import { editUrl } from '@/lib/docs/edit-url';
 import { pageTitle } from '@/lib/site/page-title';
 import { DocPage } from '@/components/docs/doc-page';
 import { VersionLanding } from '@/components/docs/version-landing';
+import { ChangesIndex, ChangesPage } from '@/components/docs/changes-page';
+import { changesPageOf, changesRoutes } from '@/lib/api-model/version-intelligence';
 
 export const dynamicParams = false;
 
@@ -19,7 +21,8 @@ function pathOf(params: Params): string {
 }
 
 export function generateStaticParams(): Params[] {
-  return docsModel.routes().map((route) => ({
+  // The API changes pages (/docs/changes/…) share this route: they exist only when package models were read.
+  return [...docsModel.routes(), ...changesRoutes(versionIntelligence)].map((route) => ({
     slug: route
       .slice(DOCS_BASE.length + 1)
       .split('/')
@@ -29,6 +32,19 @@ export function generateStaticParams(): Params[] {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const path = pathOf(await params);
+  const changes = changesPageOf(path, versionIntelligence);
+  if (changes) {
+    const title = changes.pair
+      ? `API changes from ${changes.pair.from.label} to ${changes.pair.to.label}`
+      : 'API changes between versions';
+    return {
+      title: pageTitle(title, siteConfig.title),
+      description: changes.pair
+        ? `Functions, events, hooks, constants and options added, removed, deprecated or changed from ${changes.pair.from.label} to ${changes.pair.to.label}.`
+        : `What each ${siteConfig.title} release added, removed, deprecated or changed in its API.`,
+      alternates: { canonical: path.slice(1) },
+    };
+  }
   const { version, doc } = docsModel.locate(path);
   return {
     title: pageTitle(doc ? doc.title : version.landingTitle, siteConfig.title),
@@ -45,6 +61,10 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function DocsRoute({ params }: { params: Promise<Params> }) {
   const path = pathOf(await params);
+  const changes = changesPageOf(path, versionIntelligence);
+  if (changes?.pair)
+    return <ChangesPage pair={changes.pair} frame={pageFrame(docsModel.version(changes.pair.to.name), null)} />;
+  if (changes) return <ChangesIndex pairs={versionIntelligence.pairs} frame={pageFrame(null, null)} />;
   let located;
   try {
     located = docsModel.locate(path);
