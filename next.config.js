@@ -15,6 +15,8 @@ const nextConfig = {
   ...(env.exportDir ? { distDir: env.exportDir } : {}),
   images: { unoptimized: true },
   reactStrictMode: true,
+  // Tests build scratch copies whose node_modules links to the checkout's, outside the copy's root.
+  ...(env.turbopackRoot ? { turbopack: { root: env.turbopackRoot } } : {}),
   poweredByHeader: false,
   // Build-time settings read by lib/site-config.ts, inlined for the browser too.
   env: {

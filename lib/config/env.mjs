@@ -35,6 +35,8 @@ export function basePathOf(value) {
  * @property {boolean} respectPrefersColorScheme
  * @property {boolean} navbarHideOnScroll
  * @property {string | undefined} exportDir where `next build` exports the site (`NEXT_EXPORT_DIR`), else `out/`
+ * @property {string | undefined} turbopackRoot Turbopack's filesystem root (`NEXT_TURBOPACK_ROOT`), for a build in a
+ *   scratch copy whose node_modules is a link to the checkout's
  */
 
 /**
@@ -56,6 +58,7 @@ export function readBuildEnv(env) {
     respectPrefersColorScheme: env.RESPECT_PREFERS_COLOR_SCHEME === 'true',
     navbarHideOnScroll: env.NAVBAR_HIDE_ON_SCROLL === 'true',
     exportDir: env.NEXT_EXPORT_DIR || undefined,
+    turbopackRoot: env.NEXT_TURBOPACK_ROOT || undefined,
   };
 }
 

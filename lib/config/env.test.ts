@@ -18,6 +18,7 @@ describe('build-time settings', () => {
       respectPrefersColorScheme: false,
       navbarHideOnScroll: false,
       exportDir: undefined,
+      turbopackRoot: undefined,
     });
     expect(
       readBuildEnv({
