@@ -66,7 +66,7 @@ describe('typecheckBlocks', () => {
     const result = typecheckBlocks(
       [
         block(
-          "import { playbackService } from './service';\nimport RNFS from 'react-native-fs';\nplaybackService(RNFS);",
+          "import 'expo-router/entry';\nimport { playbackService } from './service';\nimport RNFS from 'react-native-fs';\nplaybackService(RNFS);",
         ),
         block("import Player from 'demo-playr';\nPlayer.x();", { line: 50 }),
         block("import { Nope } from 'react-native';", { line: 60 }),

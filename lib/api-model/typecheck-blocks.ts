@@ -139,8 +139,11 @@ export function typecheckBlocks(blocks: readonly CodeBlockToCheck[], options: Ty
     if (!source) continue;
     for (const d of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
       // An import of the reader's own file or of another package is `any`, not an error.
+      // 2307: a module that cannot be found; 2882: the same for a side-effect import (`import 'x'`).
       const missing =
-        d.code === 2307 ? /module '([^']+)'/.exec(ts.flattenDiagnosticMessageText(d.messageText, ' '))?.[1] : undefined;
+        d.code === 2307 || d.code === 2882
+          ? /(?:module|import of) '([^']+)'/.exec(ts.flattenDiagnosticMessageText(d.messageText, ' '))?.[1]
+          : undefined;
       if (missing && !mustResolve(missing, options.moduleName)) continue;
       const offset = d.start !== undefined ? source.getLineAndCharacterOfPosition(d.start).line : 0;
       problems.push({
