@@ -17,9 +17,9 @@ function sitemapPaths() {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
-test('the sitemap lists every page: 221 docs, 6 version landings, home and search', () => {
+test('the sitemap lists every page: 221 docs, 6 version landings, 6 API changes pages, home and search', () => {
   const paths = sitemapPaths();
-  assert.equal(paths.length, 221 + 6 + 2);
+  assert.equal(paths.length, 221 + 6 + 6 + 2);
   for (const p of [
     '/',
     '/search',
@@ -31,6 +31,9 @@ test('the sitemap lists every page: 221 docs, 6 version landings, home and searc
     '/docs/2.1',
     '/docs/intro',
     '/docs/2.1/basics/build-preferences',
+    '/docs/changes',
+    '/docs/changes/3.2-to-4.0',
+    '/docs/changes/4.1-to-next',
   ]) {
     assert.ok(paths.includes(p), `${p} missing from sitemap`);
   }

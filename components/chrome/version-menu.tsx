@@ -50,6 +50,7 @@ export default function VersionMenu({
                 {link.label}
                 {!link.exists && (
                   <span className="version-missing">
+                    {' '}
                     not in {link.label}: opens the {link.label} intro
                   </span>
                 )}
