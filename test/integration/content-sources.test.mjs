@@ -3,13 +3,16 @@
  * file://, holds a Docusaurus-layout docs tree with two versions; the real
  * build fetches and renders it. Then a moved ref is picked up, a bad ref fails
  * clearly, unsupported MDX fails with file and line, and cutting a release
- * works on a copy of a content tree. Leaves out/ holding the fixture site:
- * the test command builds the real site afterwards.
+ * works on a copy of a content tree.
+ *
+ * Everything runs in a scratch copy of the repository (its node_modules a
+ * link to the checkout's): the checkout's out/, .contentlayer, .generated and
+ * .cache are never touched, so the stages of the test command run in any order.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FIXTURE = path.join(ROOT, 'test/fixtures/docusaurus-site');
 let scratch;
+let site;
 let remote;
 let work;
 
@@ -33,12 +37,26 @@ const gitEnv = (ref = 'main') => ({
   CONTENT_GIT_URL: `file://${remote}`,
   CONTENT_GIT_REF: ref,
   CONTENT_GIT_DIR: 'website',
-  PWD: ROOT,
 });
-const prepare = (env) => sh(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/prepare-content.ts'], ROOT, env);
+const inSite = (env = {}) => ({ PWD: site, NEXT_TURBOPACK_ROOT: path.parse(site).root, ...env });
+const prepare = (env) =>
+  sh(path.join(site, 'node_modules/.bin/tsx'), ['scripts/prepare-content.ts'], site, inSite(env));
 
 before(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'rntp-git-'));
+  // The scratch copy: every file git knows of (committed or not, bar ignored ones), node_modules linked.
+  site = path.join(scratch, 'site');
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  assert.equal(listed.status, 0, listed.stderr);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    if (!existsSync(path.join(ROOT, file))) continue;
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    cpSync(path.join(ROOT, file), path.join(site, file));
+  }
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
   remote = path.join(scratch, 'remote.git');
   work = path.join(scratch, 'work');
   gitIn(scratch, 'init', '-q', '--bare', '-b', 'main', remote);
@@ -48,26 +66,23 @@ before(() => {
   gitIn(work, 'add', '-A');
   gitIn(work, 'commit', '-qm', 'docs');
   gitIn(work, 'push', '-q', remote, 'main');
-  rmSync(path.join(ROOT, '.cache/content-sources'), { recursive: true, force: true });
 });
 
 after(() => {
   rmSync(scratch, { recursive: true, force: true });
-  // Back to the embedded content for whatever runs next.
-  prepare({ PWD: ROOT });
 });
 
 test('the Docusaurus tree is fetched, built and rendered: routes, sidebar order, tabs, admonitions', () => {
   const started = Date.now();
-  const build = sh('npm', ['run', '--silent', 'build'], ROOT, gitEnv());
+  const build = sh('npm', ['run', '--silent', 'build'], site, inSite(gitEnv()));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   assert.equal(build.status, 0, build.out.slice(-1500));
   assert.match(
     build.out,
-    /prepare-content: file:\/\/.* at main \([0-9a-f]{12}, fetched\), folder website, docusaurus layout; versions: next, 1\.0/,
+    /prepare-content: file:\/\/.* at main \([0-9a-f]{12}, fetched\), folder website, docusaurus layout; versions: Next \(\/docs\/next\), 1\.0/,
   );
   console.log(`fixture fetch + build: ${seconds} s`);
-  const out = path.join(ROOT, 'out');
+  const out = path.join(site, 'out');
   for (const page of [
     'docs/intro.html',
     'docs/basics/installation.html',
@@ -116,12 +131,12 @@ test('a moved ref is fetched again; an unmoved one is reused', () => {
   const moved = prepare(gitEnv());
   assert.equal(moved.status, 0, moved.out);
   assert.match(moved.out, /, fetched\)/);
-  const { contentDir } = JSON.parse(readFileSync(path.join(ROOT, '.generated/content.json'), 'utf8'));
+  const { contentDir } = JSON.parse(readFileSync(path.join(site, '.generated/content.json'), 'utf8'));
   assert.ok(existsSync(path.join(contentDir, 'docs/next/changelog.md')), 'the new page is in the prepared content');
 });
 
 test('a bad ref fails with the URL, the ref and git’s message, and builds nothing', () => {
-  const before = readFileSync(path.join(ROOT, '.generated/content.json'), 'utf8');
+  const before = readFileSync(path.join(site, '.generated/content.json'), 'utf8');
   const bad = prepare(gitEnv('no-such-branch'));
   assert.equal(bad.status, 1);
   assert.match(
@@ -131,7 +146,7 @@ test('a bad ref fails with the URL, the ref and git’s message, and builds noth
     ),
   );
   assert.equal(
-    readFileSync(path.join(ROOT, '.generated/content.json'), 'utf8'),
+    readFileSync(path.join(site, '.generated/content.json'), 'utf8'),
     before,
     'the previous preparation is untouched',
   );
@@ -162,13 +177,13 @@ test('cutting a release freezes next as the new latest; an existing name changes
     path.join(copy, 'versions.json'),
     JSON.stringify({ current: { label: 'Next', path: 'next' }, versions: ['4.1'] }),
   );
-  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-  const cut = sh(tsx, ['scripts/docs-version.ts', '4.2'], ROOT, { CONTENT_LOCAL_DIR: copy });
+  const tsx = path.join(site, 'node_modules/.bin/tsx');
+  const cut = sh(tsx, ['scripts/docs-version.ts', '4.2'], site, { CONTENT_LOCAL_DIR: copy });
   assert.equal(cut.status, 0, cut.out);
   assert.deepEqual(JSON.parse(readFileSync(path.join(copy, 'versions.json'), 'utf8')).versions, ['4.2', '4.1']);
   assert.ok(existsSync(path.join(copy, 'docs/4.2/basics/installation.mdx')));
   const snapshot = readFileSync(path.join(copy, 'versions.json'), 'utf8');
-  const again = sh(tsx, ['scripts/docs-version.ts', '4.1'], ROOT, { CONTENT_LOCAL_DIR: copy });
+  const again = sh(tsx, ['scripts/docs-version.ts', '4.1'], site, { CONTENT_LOCAL_DIR: copy });
   assert.equal(again.status, 1);
   assert.match(again.out, /Version "4\.1" already exists; nothing was changed\./);
   assert.equal(readFileSync(path.join(copy, 'versions.json'), 'utf8'), snapshot);
