@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { SiteLink as Link } from '@/components/chrome/site-link';
-import { isExternalHref } from '@/lib/site/links';
+import { BASE_PATH } from '@/components/chrome/base-path';
+import { isExternalHref, withBasePath } from '@/lib/site/links';
 import { CodeBlock } from './code-block';
 import { Tabs, TabItem } from './tabs';
 import { Admonition } from './admonition';
@@ -29,6 +30,13 @@ function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
   );
 }
 
+/** A content image: a root path (`/img/x.png`, a file of the content's static/ folder) gets the base URL. */
+function Img({ src, alt = '', ...rest }: ComponentProps<'img'>) {
+  // A plain <img>: the export serves images as they are (no image optimisation in a static export).
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img src={typeof src === 'string' ? withBasePath(src, BASE_PATH) : src} alt={alt} {...rest} />;
+}
+
 function Table(props: ComponentProps<'table'>) {
   return (
     // Focusable so keyboard readers can scroll a wide table on narrow screens.
@@ -41,6 +49,8 @@ function Table(props: ComponentProps<'table'>) {
 /** Element-to-component map for every doc. */
 export const mdxComponents = {
   a: Anchor,
+  img: Img,
+  Img,
   figure: CodeBlock,
   table: Table,
   Tabs,

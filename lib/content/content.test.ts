@@ -10,9 +10,11 @@ import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import type { Root } from 'mdast';
 import { resolveDocLink, docLinkHref } from './resolve-doc-link';
-import { remarkAdmonitions, remarkCodeSetup, remarkDocLinks, remarkStripTitle } from './remark-plugins';
+import { remarkAdmonitions, remarkAssets, remarkCodeSetup, remarkDocLinks, remarkStripTitle } from './remark-plugins';
+import { nativeVersionFolder, type AssetLookup } from './assets';
+import type { ContentProblem } from './content-problems';
 import { docTitle, docToc, docRouteOf, docVersion, docId } from './doc-fields';
-import { outlineOf } from './parse-markdown';
+import { anchorIdsOf, outlineOf, parseMdx } from './parse-markdown';
 import { getVersion } from '../versions/versions';
 import { versionsFromManifest } from '../versions/version-manifest';
 import { threeReleases } from '../docs-model/fixtures';
@@ -63,6 +65,30 @@ describe('resolveDocLink', () => {
     for (const href of ['https://example.com/a.md', '/docs/intro', '#anchor', 'mailto:a@b.c', '../objects/track']) {
       expect(resolveDocLink('api/events', href)).toBeNull();
     }
+  });
+
+  it('falls back to the version root when the doc folder has no such file, as Docusaurus does', () => {
+    const docs = new Set(['api/objects/metadata', 'api/events', 'basics/background-mode']);
+    const exists = (docId: string) => docs.has(docId);
+    expect(resolveDocLink('api/events', './api/objects/metadata.md', exists)).toEqual({
+      docId: 'api/objects/metadata',
+      hash: '',
+    });
+    // The doc's own folder wins when both exist.
+    expect(resolveDocLink('api/hooks', './events.md', exists)).toEqual({ docId: 'api/events', hash: '' });
+    // Without a way to see files, the doc's folder is the answer (the caller reports it missing).
+    expect(resolveDocLink('api/events', './api/objects/metadata.md')).toEqual({
+      docId: 'api/api/objects/metadata',
+      hash: '',
+    });
+  });
+
+  it('accepts a slash between the file and the hash, and encoded names', () => {
+    expect(resolveDocLink('basics/setup', './background-mode.md/#android')).toEqual({
+      docId: 'basics/background-mode',
+      hash: '#android',
+    });
+    expect(resolveDocLink('intro', './basics/play%20queue.md')).toEqual({ docId: 'basics/play queue', hash: '' });
   });
 
   it('refuses links that climb out of the version folder', () => {
@@ -122,6 +148,84 @@ describe('remark plugins', () => {
   });
 });
 
+describe('anchors, links and images checked against the docs', () => {
+  const problems: ContentProblem[] = [];
+  const anchorProblems: { problem: ContentProblem; target: { route: string; id: string } }[] = [];
+  const docs: Record<string, Set<string>> = {
+    '1.1\napi/objects/track': new Set(['fields']),
+    '1.1\napi/functions/queue': new Set(['add', 'remove']),
+    '2.0\nintro': new Set(['welcome']),
+  };
+  const plugin = remarkDocLinks({
+    contentDir: '',
+    versions,
+    report: (p) => problems.push(p),
+    docExists: (version, docId) => `${version}\n${docId}` in docs,
+    anchorsOf: (version, docId) => docs[`${version}\n${docId}`],
+    reportAnchor: (problem, target) => anchorProblems.push({ problem, target }),
+  });
+
+  it('lists every broken link and anchor of a page instead of stopping at the first', async () => {
+    problems.length = 0;
+    anchorProblems.length = 0;
+    const markdown = [
+      '[ok](../objects/track.md#fields) [same page](#add)',
+      '[typo](../objects/track.md#feilds)',
+      '[gone](../objects/gone.md)',
+      '[self](#nowhere)',
+      '[root](/docs/intro#welcome) [root typo](/docs/intro#welcom) [generated page](/docs/changes/1.1-to-2.0#x)',
+    ].join('\n\n');
+    const tree = await run(markdown, 'docs/1.1/api/functions/queue.md', [plugin]);
+    expect(problems).toEqual([
+      {
+        file: 'docs/1.1/api/functions/queue.md',
+        line: 5,
+        message: 'broken link "../objects/gone.md": no doc "api/objects/gone" in version 1.1.',
+      },
+    ]);
+    expect(anchorProblems.map((a) => [a.problem.line, a.target])).toEqual([
+      [3, { route: '/docs/1.1/api/objects/track', id: 'feilds' }],
+      [7, { route: '/docs/1.1/api/functions/queue', id: 'nowhere' }],
+      [9, { route: '/docs/intro', id: 'welcom' }],
+    ]);
+    expect(anchorProblems[0]!.problem.message).toBe(
+      'broken anchor "../objects/track.md#feilds": no heading or element with id "feilds" on /docs/1.1/api/objects/track.',
+    );
+    expect(JSON.stringify(tree)).toContain('"url":"/docs/1.1/api/objects/track#fields"');
+  });
+
+  it('offers the ids of rendered headings (not the title H1) and the literal ids of elements as anchors', () => {
+    const tree = parseMdx('# Title\n\n## Set up: step 1\n\n<a name="legacy"></a>\n\n<div id="panel">x</div>\n');
+    expect([...anchorIdsOf(tree)].sort()).toEqual(['legacy', 'panel', 'set-up-step-1']);
+  });
+
+  it('points relative images at the published file and gives JSX images the base URL through <Img>', async () => {
+    const lookup: AssetLookup = {
+      exists: (rel) => rel === 'static/img/logo.png' || rel === 'docs/1.1/basics/wave.png',
+      versionFolder: (rel) => nativeVersionFolder(rel, ['1.1', '2.0']),
+      versionBase: (version) => (version === '1.1' ? '/docs/1.1' : '/docs'),
+    };
+    const staged: { from: string; to: string }[] = [];
+    const tree = await run(
+      '![Logo](../../../static/img/logo.png)\n\n<img src="./wave.png" alt="" />\n\n<img src="https://example.com/a.png" alt="" />\n',
+      'docs/1.1/basics/intro.md',
+      [remarkAssets({ lookup, onAsset: (s) => staged.push(s) })],
+    );
+    expect(JSON.stringify(tree)).toContain('"url":"/img/logo.png"');
+    const elements = tree.children
+      .filter((n) => n.type === 'mdxJsxFlowElement')
+      .map((n) => [n.name, n.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src')?.value]);
+    expect(elements).toEqual([
+      ['Img', '/docs/1.1/basics/wave.png'],
+      ['img', 'https://example.com/a.png'],
+    ]);
+    expect(staged).toEqual([{ from: 'docs/1.1/basics/wave.png', to: 'docs/1.1/basics/wave.png' }]);
+    await expect(run('![x](./missing.png)\n', 'docs/1.1/basics/intro.md', [remarkAssets({ lookup })])).rejects.toThrow(
+      'docs/1.1/basics/intro.md:1: image "./missing.png" not found (no file docs/1.1/basics/missing.png).',
+    );
+  });
+});
+
 describe('doc fields', () => {
   const source = (raw: string, frontMatterTitle?: string) => ({ sourceFilePath: 'docs/1.1/api/events.md', raw, frontMatterTitle });
 
@@ -149,6 +253,18 @@ describe('doc fields', () => {
       { level: 2, id: 'events', value: 'Events', children: [] },
     ]);
     expect(outlineOf(raw).h1).toBe('Events');
+  });
+
+  it('keeps text that only looks like a directive in headings, so the TOC entry reads as the heading', () => {
+    const raw = '# Troubleshooting\n\n## Cannot resolve org.sample:audio-kit:3.2.1\n';
+    expect(docToc(source(raw), { minLevel: 2, maxLevel: 3 })).toEqual([
+      {
+        level: 2,
+        id: 'cannot-resolve-orgsampleaudio-kit321',
+        value: 'Cannot resolve org.sample:audio-kit:3.2.1',
+        children: [],
+      },
+    ]);
   });
 
   it('sees headings inside admonitions and tabs like the renderer does', () => {

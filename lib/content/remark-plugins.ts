@@ -9,10 +9,12 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit, SKIP } from 'unist-util-visit';
 import { parseDocFilePath } from '../docs/doc-path';
-import { getVersion, type DocsVersion } from '../versions/versions';
+import { docRoute, getVersion, parseDocPath, type DocsVersion } from '../versions/versions';
 import { resolveDocLink, docLinkHref } from './resolve-doc-link';
 import { visibleCode, withoutNocheck } from '../api-model/code-meta';
 import { ADMONITION_TYPES, isAdmonitionType } from './admonitions';
+import { formatProblem, type ContentProblem } from './content-problems';
+import { isRemoteUrl, resolveAsset, type AssetLookup } from './assets';
 
 import type { VFile } from 'vfile';
 
@@ -46,87 +48,202 @@ export function remarkCodeSetup() {
   };
 }
 
+/** Where a plugin sends a problem: the content check collects them all, the content build stops at the first. */
+export type ReportProblem = (problem: ContentProblem) => void;
+
+function thrower(problem: ContentProblem): never {
+  throw new Error(formatProblem(problem));
+}
+
+/**
+ * Text and leaf directives that are not ours (`12:30`, `Note:thing`,
+ * `exoplayer:exoplayer:2.11.4`) turned back into the text they came from, so
+ * headings, their ids and the TOC read as written.
+ */
+export function restoreTextDirectives(tree: Root): void {
+  visit(tree, (node, index, parent) => {
+    if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
+      const directive = node as TextDirective | LeafDirective;
+      const label = directive.children.map((c) => ('value' in c ? c.value : '')).join('');
+      const text: Text = {
+        type: 'text',
+        value: `${directive.type === 'leafDirective' ? '::' : ':'}${directive.name}${label ? `[${label}]` : ''}`,
+        ...(directive.position ? { position: directive.position } : {}),
+      };
+      if (directive.type === 'leafDirective') {
+        (parent as Parent).children[index] = { type: 'paragraph', children: [text] } as RootContent;
+      } else {
+        (parent as Parent).children[index] = text as PhrasingContent;
+      }
+      return SKIP;
+    }
+    return undefined;
+  });
+}
+
 /**
  * `:::note[Title]` … `:::` becomes `<Admonition type="note" title="Title">`.
- * Unknown container directives fail the build; text and leaf directives that are
- * not ours (`12:30`, `Note:thing`) are turned back into the text they came from.
+ * Unknown container directives are reported (by default the build fails); text
+ * and leaf directives that are not ours are turned back into text.
  */
-export function remarkAdmonitions() {
+export function remarkAdmonitions(options: { report?: ReportProblem } = {}) {
+  const report = options.report ?? thrower;
   return (tree: Root, file: VFileLike) => {
     visit(tree, (node, index, parent) => {
-      if (node.type === 'containerDirective') {
-        const directive = node as ContainerDirective;
-        if (!isAdmonitionType(directive.name)) {
-          const line = directive.position?.start.line ?? 0;
-          throw new Error(
-            `${sourceOf(file)}:${line}: unknown admonition ":::${directive.name}". Use one of ${ADMONITION_TYPES.join(', ')}.`,
-          );
-        }
-        let title: string | undefined;
-        const children = directive.children.filter((child) => {
-          if (child.type === 'paragraph' && child.data && 'directiveLabel' in child.data) {
-            title = child.children.map((c) => ('value' in c ? c.value : '')).join('');
-            return false;
-          }
-          return true;
+      if (node.type !== 'containerDirective') return undefined;
+      const directive = node as ContainerDirective;
+      if (!isAdmonitionType(directive.name)) {
+        report({
+          file: sourceOf(file),
+          line: directive.position?.start.line ?? 0,
+          message: `unknown admonition ":::${directive.name}". Use one of ${ADMONITION_TYPES.join(', ')}.`,
         });
-        const element: MdxJsxFlowElement = {
-          type: 'mdxJsxFlowElement',
-          name: 'Admonition',
-          attributes: [
-            { type: 'mdxJsxAttribute', name: 'type', value: directive.name },
-            ...(title ? [{ type: 'mdxJsxAttribute' as const, name: 'title', value: title }] : []),
-          ],
-          children: children as MdxJsxFlowElement['children'],
-        };
-        if (parent && index !== undefined) (parent as Parent).children[index] = element as RootContent;
+        return undefined;
+      }
+      let title: string | undefined;
+      const children = directive.children.filter((child) => {
+        if (child.type === 'paragraph' && child.data && 'directiveLabel' in child.data) {
+          title = child.children.map((c) => ('value' in c ? c.value : '')).join('');
+          return false;
+        }
+        return true;
+      });
+      const element: MdxJsxFlowElement = {
+        type: 'mdxJsxFlowElement',
+        name: 'Admonition',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'type', value: directive.name },
+          ...(title ? [{ type: 'mdxJsxAttribute' as const, name: 'title', value: title }] : []),
+        ],
+        children: children as MdxJsxFlowElement['children'],
+      };
+      if (parent && index !== undefined) (parent as Parent).children[index] = element as RootContent;
+      return undefined;
+    });
+    restoreTextDirectives(tree);
+  };
+}
+
+export interface DocLinkOptions {
+  /** Absolute path of the content folder (holding `docs/`), to see which docs exist. */
+  contentDir: string;
+  /** The site's versions, for the routes of the links. */
+  versions: readonly DocsVersion[];
+  /** Where broken links go; by default the build fails on the first. */
+  report?: ReportProblem;
+  /** Whether a doc exists; by default its file is looked for in `contentDir`. */
+  docExists?: (version: string, docId: string) => boolean;
+  /**
+   * The ids a doc offers. With it, the `#anchor` of every link to a doc (and
+   * of `#anchor` links within the page) is checked and a missing one reported
+   * to `reportAnchor`.
+   */
+  anchorsOf?: (version: string, docId: string) => ReadonlySet<string> | undefined;
+  /** Where broken anchors go, with the route and id the link asks for. @defaultValue `report` */
+  reportAnchor?: (problem: ContentProblem, target: { route: string; id: string }) => void;
+}
+
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return hash.replace(/^#/, '');
+  }
+}
+
+/**
+ * Rewrite links to `.md`/`.mdx` files into site routes of the same version,
+ * resolved as Docusaurus does (from the page's folder, else from the version's
+ * root; `./page.md/#anchor` too), and report a link whose file does not exist.
+ */
+export function remarkDocLinks(options: DocLinkOptions) {
+  const report = options.report ?? thrower;
+  const docExists =
+    options.docExists ??
+    ((version: string, docId: string) => {
+      const base = path.join(options.contentDir, 'docs', version, docId);
+      return existsSync(`${base}.md`) || existsSync(`${base}.mdx`);
+    });
+  return (tree: Root, file: VFileLike) => {
+    const source = sourceOf(file);
+    const location = parseDocFilePath(source);
+    const version = getVersion(location.version, options.versions);
+    const checkAnchor = (url: string, line: number, target: { version: DocsVersion; docId: string }, hash: string) => {
+      const id = decodeHash(hash);
+      const ids = options.anchorsOf?.(target.version.name, target.docId);
+      if (!id || !ids || ids.has(id)) return;
+      const route = docRoute(target.version, target.docId);
+      (options.reportAnchor ?? report)(
+        { file: source, line, message: `broken anchor "${url}": no heading or element with id "${id}" on ${route}.` },
+        { route, id },
+      );
+    };
+    visit(tree, 'link', (node: Link) => {
+      const line = node.position?.start.line ?? 0;
+      if (node.url.startsWith('#')) {
+        checkAnchor(node.url, line, { version, docId: location.docId }, node.url);
         return;
       }
-      if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
-        const directive = node as TextDirective | LeafDirective;
-        const label = directive.children.map((c) => ('value' in c ? c.value : '')).join('');
-        const text: Text = {
-          type: 'text',
-          value: `${directive.type === 'leafDirective' ? '::' : ':'}${directive.name}${label ? `[${label}]` : ''}`,
-        };
-        if (directive.type === 'leafDirective') {
-          (parent as Parent).children[index] = { type: 'paragraph', children: [text] } as RootContent;
-        } else {
-          (parent as Parent).children[index] = text as PhrasingContent;
+      if (node.url.startsWith('/') && !node.url.startsWith('//')) {
+        // A route: checked here when it names a doc; anything else is left to the export's link check.
+        const [pathname = '', hash = ''] = node.url.split(/(?=#)/);
+        const target = parseDocPath(pathname.replace(/\?.*$/, ''), options.versions);
+        if (target?.docId && hash && docExists(target.version.name, target.docId)) {
+          checkAnchor(node.url, line, { version: target.version, docId: target.docId }, hash);
         }
-        return SKIP;
+        return;
       }
-      return undefined;
+      let resolved;
+      try {
+        resolved = resolveDocLink(location.docId, node.url, (docId) => docExists(location.version, docId));
+      } catch (error) {
+        report({ file: source, line, message: (error as Error).message });
+        return;
+      }
+      if (!resolved) return;
+      if (!docExists(location.version, resolved.docId)) {
+        report({
+          file: source,
+          line,
+          message: `broken link "${node.url}": no doc "${resolved.docId}" in version ${location.version}.`,
+        });
+        return;
+      }
+      checkAnchor(node.url, line, { version, docId: resolved.docId }, resolved.hash);
+      node.url = docLinkHref(version, resolved);
     });
   };
 }
 
 /**
- * Rewrite relative links to `.md`/`.mdx` files into site routes of the same
- * version, and fail the build when the target file does not exist.
- * @param contentDir absolute path of the content folder (holding `docs/`)
- * @param versions the site's versions, for the routes of the links
+ * Images by relative path served where the site publishes them (see
+ * `resolveAsset`): `![x](../../static/img/x.png)` shows `/img/x.png`.
+ * JSX `<img>` with a local `src` becomes `<Img>` so the site's base URL is applied.
  */
-export function remarkDocLinks(options: { contentDir: string; versions: readonly DocsVersion[] }) {
+export function remarkAssets(options: { lookup: AssetLookup; report?: ReportProblem; onAsset?: (stage: { from: string; to: string }) => void }) {
+  const report = options.report ?? thrower;
   return (tree: Root, file: VFileLike) => {
     const source = sourceOf(file);
-    const location = parseDocFilePath(source);
-    const version = getVersion(location.version, options.versions);
-    visit(tree, 'link', (node: Link) => {
-      let resolved;
-      try {
-        resolved = resolveDocLink(location.docId, node.url);
-      } catch (error) {
-        throw new Error(`${source}:${node.position?.start.line ?? 0}: ${(error as Error).message}`);
+    const rewrite = (url: string, line: number, requireFile: boolean): string => {
+      const resolved = resolveAsset(source, url, options.lookup, requireFile);
+      if (!resolved) return url;
+      if ('error' in resolved) {
+        report({ file: source, line, message: resolved.error });
+        return url;
       }
-      if (!resolved) return;
-      const base = path.join(options.contentDir, 'docs', location.version, resolved.docId);
-      if (!existsSync(`${base}.md`) && !existsSync(`${base}.mdx`)) {
-        throw new Error(
-          `${source}:${node.position?.start.line ?? 0}: broken link "${node.url}": no doc "${resolved.docId}" in version ${location.version}.`,
-        );
+      if (resolved.stage) options.onAsset?.(resolved.stage);
+      return resolved.url;
+    };
+    visit(tree, (node) => {
+      const line = node.position?.start.line ?? 0;
+      if (node.type === 'image') node.url = rewrite(node.url, line, true);
+      else if (node.type === 'link' || node.type === 'definition') node.url = rewrite(node.url, line, false);
+      else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') {
+        const src = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
+        if (!src || typeof src.value !== 'string' || isRemoteUrl(src.value) || src.value.startsWith('data:')) return;
+        src.value = rewrite(src.value, line, true);
+        node.name = 'Img';
       }
-      node.url = docLinkHref(version, resolved);
     });
   };
 }
