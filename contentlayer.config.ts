@@ -9,12 +9,19 @@ import rehypePrettyCode from 'rehype-pretty-code';
 import { toString } from 'hast-util-to-string';
 import type { Element } from 'hast';
 import { siteConfig } from './lib/site-config';
-import { docId, docRouteOf, docTitle, docToc, docVersion } from './lib/content/doc-fields';
+import { CATEGORY_FIELDS, DOC_FIELDS, docId, docRouteOf, docTitle, docToc, docVersion } from './lib/content/doc-fields';
 import { parseDocFilePath } from './lib/docs/doc-path';
-import { remarkAdmonitions, remarkCodeSetup, remarkDocLinks, remarkStripTitle } from './lib/content/remark-plugins';
+import {
+  remarkAdmonitions,
+  remarkAssets,
+  remarkCodeSetup,
+  remarkDocLinks,
+  remarkStripTitle,
+} from './lib/content/remark-plugins';
+import { contentAssetLookup } from './lib/content/assets';
 import { codeThemes } from './lib/content/code-options';
 import { versionsFromManifest, type VersionManifest } from './lib/versions/version-manifest';
-import type { DocsVersion } from './lib/versions/versions';
+import { versionPath, type DocsVersion } from './lib/versions/versions';
 import { remarkApiBadges } from './lib/content/remark-api-badges';
 import type { PlacedBadges } from './lib/api-model/version-intelligence';
 
@@ -59,12 +66,7 @@ export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   filePathPattern: 'docs/**/*.{md,mdx}',
   contentType: 'mdx',
-  fields: {
-    title: { type: 'string', required: false, description: 'Page title; defaults to the first H1.' },
-    description: { type: 'string', required: false, description: 'Meta description and search summary.' },
-    sidebar_position: { type: 'number', required: false, description: 'Order in the sidebar.' },
-    sidebar_label: { type: 'string', required: false, description: 'Sidebar text; defaults to the title.' },
-  },
+  fields: DOC_FIELDS,
   computedFields: {
     version: { type: 'string', resolve: (doc) => docVersion(sourceOf(doc), versions) },
     docId: { type: 'string', resolve: (doc) => docId(sourceOf(doc)) },
@@ -87,11 +89,7 @@ export const Category = defineDocumentType(() => ({
   name: 'Category',
   filePathPattern: 'docs/**/_category_.json',
   contentType: 'data',
-  fields: {
-    label: { type: 'string', required: true, description: 'Category label in the sidebar.' },
-    position: { type: 'number', required: false, description: 'Order among its siblings.' },
-    collapsed: { type: 'boolean', required: false, default: true, description: 'Start collapsed.' },
-  },
+  fields: CATEGORY_FIELDS,
   computedFields: {
     version: { type: 'string', resolve: (c) => c._raw.sourceFileDir.split('/')[1] ?? '' },
     dir: { type: 'string', resolve: (c) => c._raw.sourceFileDir.split('/').slice(2).join('/') },
@@ -115,6 +113,16 @@ export default makeSource({
       remarkStripTitle,
       [remarkApiBadges, { badges }],
       [remarkDocLinks, { contentDir: path.resolve(contentDirPath), versions }],
+      [
+        remarkAssets,
+        {
+          lookup: contentAssetLookup(
+            path.resolve(contentDirPath),
+            Object.fromEntries(versions.map((v) => [v.name, versionPath(v)])),
+            path.resolve('public'),
+          ),
+        },
+      ],
     ],
     rehypePlugins: [
       rehypeSlug,
