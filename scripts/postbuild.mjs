@@ -2,36 +2,80 @@
 /**
  * Steps after `next build` on the exported site in out/:
  * 1. the not-found page exported;
- * 2. no broken internal link or #anchor on any page (the build fails, listing each);
- * 3. the local search index (Pagefind) over every doc article, with version
+ * 2. the content's static files (its static/ folder and the files pages refer
+ *    to, staged by scripts/prepare-content.ts) copied to the site root;
+ * 3. no broken internal link, #anchor or image on any page (the build fails,
+ *    listing each); broken anchors of imported content that only warn were
+ *    listed by file and line in .generated/content.json and are listed again
+ *    at the very end;
+ * 4. the local search index (Pagefind) over every doc article, with version
  *    and language filters, written to out/pagefind/;
- * 4. a Content-Security-Policy <meta> on every page with the hashes of its inline scripts.
+ * 5. a Content-Security-Policy <meta> on every page with the hashes of its inline scripts.
+ * PREPARED_CONTENT names another content.json (tests).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { withCspMeta } from './lib/csp.mjs';
 import * as pagefind from 'pagefind';
-import { findBrokenLinks, loadSite } from './lib/check-links.mjs';
+import { findBrokenLinks, loadFiles, loadSite } from './lib/check-links.mjs';
 import { htmlFiles } from './lib/html-files.mjs';
 import { basePathOf } from '../lib/config/env.mjs';
 
 const OUT = process.env.OUT_DIR ?? 'out';
+const PREPARED = process.env.PREPARED_CONTENT ?? '.generated/content.json';
 
 if (!existsSync(`${OUT}/404.html`)) {
   console.error(`postbuild: ${OUT}/404.html is missing: the not-found page did not export.`);
   process.exit(1);
 }
 
+/** @type {{ publicDir?: string, brokenAnchors?: string, warnings?: string[], toleratedAnchors?: string[] }} */
+const prepared = existsSync(PREPARED) ? JSON.parse(readFileSync(PREPARED, 'utf8')) : {};
+
+/** Copy the staged static files into the export; the site's own files win over the content's. */
+function copyStatic(from, to) {
+  const kept = [];
+  let copied = 0;
+  const walk = (rel) => {
+    for (const entry of readdirSync(path.join(from, rel))) {
+      const child = path.join(rel, entry);
+      if (statSync(path.join(from, child)).isDirectory()) walk(child);
+      else if (existsSync(path.join(to, child))) kept.push(child.split(path.sep).join('/'));
+      else {
+        mkdirSync(path.dirname(path.join(to, child)), { recursive: true });
+        cpSync(path.join(from, child), path.join(to, child));
+        copied++;
+      }
+    }
+  };
+  walk('');
+  return { copied, kept };
+}
+
+if (prepared.publicDir && existsSync(prepared.publicDir)) {
+  const { copied, kept } = copyStatic(prepared.publicDir, OUT);
+  if (copied) console.log(`postbuild: ${copied} static file(s) of the content copied to the site root`);
+  if (kept.length)
+    console.warn(
+      `postbuild: the site's own file kept where the content has one too: ${kept.map((f) => `/${f}`).join(', ')}`,
+    );
+}
+
 const basePath = basePathOf(process.env.BASE_URL);
 const linksStarted = Date.now();
 const site = loadSite(OUT);
-const broken = findBrokenLinks(site, { basePath });
+const broken = findBrokenLinks(site, {
+  basePath,
+  files: loadFiles(OUT),
+  toleratedAnchors: prepared.toleratedAnchors ?? [],
+});
 if (broken.length) {
-  console.error(`postbuild: ${broken.length} broken link(s):`);
+  console.error(`postbuild: ${broken.length} broken link(s) or image(s):`);
   for (const b of broken) console.error(`  ${b.from}: ${b.href} (${b.reason})`);
   process.exit(1);
 }
 console.log(
-  `postbuild: ${site.size} pages, no broken internal links or anchors (links in ${Date.now() - linksStarted} ms)`,
+  `postbuild: ${site.size} pages, no broken internal links, anchors or images (links in ${Date.now() - linksStarted} ms)`,
 );
 
 const searchStarted = Date.now();
@@ -68,3 +112,11 @@ if (docPages === 0 || added.page_count < docPages) {
   process.exit(1);
 }
 console.log(`postbuild: search index of ${added.page_count} pages (search in ${searchMs} ms)`);
+
+const warnings = prepared.warnings ?? [];
+if (warnings.length) {
+  console.warn(
+    `\npostbuild: ${warnings.length} broken anchor(s) in the content (warnings; CONTENT_BROKEN_ANCHORS=throw fails on them):`,
+  );
+  for (const warning of warnings) console.warn(`  ${warning}`);
+}

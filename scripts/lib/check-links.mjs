@@ -1,12 +1,14 @@
 /**
- * Broken internal links and anchors across an exported site. Pure over a map
- * of page path → HTML so it is tested without a build; `loadSite` reads out/.
+ * Broken internal links, anchors and images across an exported site. Pure
+ * over a map of page path → HTML (and the set of other files) so it is tested
+ * without a build; `loadSite` and `loadFiles` read out/.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from './html-files.mjs';
 
 const ATTR = /<a\b[^>]*?\shref="([^"]*)"/gi;
+const IMG = /<img\b[^>]*?\ssrc="([^"]*)"/gi;
 const ID = /\sid="([^"]+)"/gi;
 
 function decode(value) {
@@ -52,6 +54,7 @@ function intern(value) {
 export function summarize(html) {
   return {
     links: [...new Set([...html.matchAll(ATTR)].map((m) => decode(m[1])))].map(intern),
+    images: [...new Set([...html.matchAll(IMG)].map((m) => decode(m[1])))].map(intern),
     ids: new Set([...html.matchAll(ID)].map((m) => intern(decode(m[1])))),
     indexed: html.includes('data-pagefind-body'),
   };
@@ -66,13 +69,45 @@ export function loadSite(outDir) {
 }
 
 /**
+ * Every file of the export that is not a page (images, media, feeds), as the
+ * path it is served at (`/img/logo.svg`), skipping Next's assets and the search index.
+ */
+export function loadFiles(outDir) {
+  const found = new Set();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) {
+        if (dir !== outDir || (entry !== '_next' && entry !== 'pagefind')) walk(full);
+      } else if (!entry.endsWith('.html')) {
+        found.add(`/${path.relative(outDir, full).split(path.sep).join('/')}`);
+      }
+    }
+  };
+  walk(outDir);
+  return found;
+}
+
+function decodePath(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
  * @param {Map<string, string | ReturnType<typeof summarize>>} pages route → HTML or its summary
- * @param {{ basePath?: string, ignore?: string[] }} [options] routes whose own links are not checked (e.g. `/404`)
+ * @param {{ basePath?: string, ignore?: string[], files?: Set<string>, toleratedAnchors?: Iterable<string> }} [options]
+ *   `ignore`: routes whose own links are not checked (e.g. `/404`); `files`: the export's other files
+ *   (see `loadFiles`); `toleratedAnchors`: `route#id` of broken anchors reported elsewhere as warnings
  * @returns {{ from: string, href: string, reason: string }[]}
  */
 export function findBrokenLinks(pages, options = {}) {
   const basePath = options.basePath ?? '';
   const ignore = new Set(options.ignore ?? []);
+  const files = options.files ?? new Set();
+  const tolerated = new Set(options.toleratedAnchors ?? []);
   const summaries = new Map(
     [...pages].map(([route, page]) => [route, typeof page === 'string' ? summarize(page) : page]),
   );
@@ -80,27 +115,39 @@ export function findBrokenLinks(pages, options = {}) {
   const broken = [];
   for (const [from, page] of summaries) {
     if (ignore.has(from)) continue;
+    /** The path of a same-site URL inside the export, or a reason it has none. */
+    const locate = (href) => {
+      const url = new URL(href, `http://site${basePath}${from === '/' ? '/' : from}`);
+      let pathname = decodePath(url.pathname);
+      if (basePath) {
+        if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return { url, outside: true };
+        pathname = pathname.slice(basePath.length) || '/';
+      }
+      return { url, pathname };
+    };
     for (const href of page.links) {
       if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
-      const url = new URL(href, `http://site${basePath}${from === '/' ? '/' : from}`);
-      let route = decodeURIComponent(url.pathname);
-      if (basePath) {
-        if (route !== basePath && !route.startsWith(`${basePath}/`)) {
-          broken.push({ from, href, reason: `outside the base URL ${basePath}` });
-          continue;
-        }
-        route = route.slice(basePath.length) || '/';
-      }
-      route = route.replace(/\/+$/, '').replace(/\.html$/, '') || '/';
-      if (route.startsWith('/_next/') || route.startsWith('/pagefind/') || /\.(xml|txt|png|svg|ico|json)$/.test(route))
+      const { url, pathname, outside } = locate(href);
+      if (outside) {
+        broken.push({ from, href, reason: `outside the base URL ${basePath}` });
         continue;
+      }
+      const route = pathname.replace(/\/+$/, '').replace(/\.html$/, '') || '/';
+      if (route.startsWith('/_next/') || route.startsWith('/pagefind/') || files.has(pathname)) continue;
       if (!pages.has(route)) {
-        broken.push({ from, href, reason: `no page ${route}` });
+        broken.push({ from, href, reason: `no page or file ${route}` });
         continue;
       }
-      const hash = decodeURIComponent(url.hash.slice(1));
-      if (hash && !idsOf(route).has(hash))
+      const hash = decodePath(url.hash.slice(1));
+      if (hash && !idsOf(route).has(hash) && !tolerated.has(`${route}#${hash}`))
         broken.push({ from, href, reason: `no element with id "${hash}" on ${route}` });
+    }
+    for (const src of page.images ?? []) {
+      if (!src || /^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//')) continue;
+      const { pathname, outside } = locate(src);
+      if (outside) broken.push({ from, href: src, reason: `image outside the base URL ${basePath}` });
+      else if (!pathname.startsWith('/_next/') && !files.has(pathname))
+        broken.push({ from, href: src, reason: `no image file ${pathname}` });
     }
   }
   return broken;

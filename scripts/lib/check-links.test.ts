@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { findBrokenLinks, loadSite, routeOfFile } from './check-links.mjs';
+import { findBrokenLinks, loadFiles, loadSite, routeOfFile } from './check-links.mjs';
 
 const page = (body: string) => `<html><body>${body}</body></html>`;
 
@@ -30,7 +30,7 @@ describe('link checker', () => {
       page('<a href="/docs/nope">gone</a><a href="/docs/intro#missing">anchor</a><a href="#also-missing">self</a>'),
     );
     expect(findBrokenLinks(broken)).toEqual([
-      { from: '/docs/bad', href: '/docs/nope', reason: 'no page /docs/nope' },
+      { from: '/docs/bad', href: '/docs/nope', reason: 'no page or file /docs/nope' },
       { from: '/docs/bad', href: '/docs/intro#missing', reason: 'no element with id "missing" on /docs/intro' },
       { from: '/docs/bad', href: '#also-missing', reason: 'no element with id "also-missing" on /docs/bad' },
     ]);
@@ -46,26 +46,76 @@ describe('link checker', () => {
     ]);
   });
 
+  it('checks images and links to files against the files of the export', () => {
+    const site = new Map([
+      [
+        '/docs/intro',
+        page(
+          '<img src="/img/wave.png" alt=""><img src="../img/gone.png" alt=""><img src="https://example.com/x.png" alt="">' +
+            '<img src="data:image/png;base64,AAAA" alt=""><a href="/files/sample%20queue.json">json</a><a href="/files/none.zip">zip</a>',
+        ),
+      ],
+    ]);
+    const files = new Set(['/img/wave.png', '/files/sample queue.json']);
+    expect(findBrokenLinks(site, { files })).toEqual([
+      { from: '/docs/intro', href: '/files/none.zip', reason: 'no page or file /files/none.zip' },
+      { from: '/docs/intro', href: '../img/gone.png', reason: 'no image file /img/gone.png' },
+    ]);
+    expect(findBrokenLinks(site, { files, basePath: '/pr-1' }).map((b) => b.reason)).toContain(
+      'image outside the base URL /pr-1',
+    );
+  });
+
+  it('lets pass exactly the broken anchors reported elsewhere as warnings', () => {
+    const site = new Map([
+      ['/docs/a', page('<a href="/docs/b#typo">typo</a><a href="/docs/b#other-typo">other</a>')],
+      ['/docs/b', page('<h2 id="real">Real</h2>')],
+    ]);
+    expect(findBrokenLinks(site, { toleratedAnchors: ['/docs/b#typo'] })).toEqual([
+      { from: '/docs/a', href: '/docs/b#other-typo', reason: 'no element with id "other-typo" on /docs/b' },
+    ]);
+  });
+
   it('maps exported files to routes', () => {
     expect(routeOfFile('index.html')).toBe('/');
     expect(routeOfFile('docs/4.0.html')).toBe('/docs/4.0');
     expect(routeOfFile(path.join('docs', 'intro.html'))).toBe('/docs/intro');
   });
 
-  it('fails the build step on a fixture export with a broken link, naming it', () => {
+  it('fails the build step on a fixture export with a broken link or image, naming it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rntp-out-'));
-    mkdirSync(path.join(dir, 'docs'));
-    writeFileSync(path.join(dir, 'index.html'), page('<a href="/docs/intro">ok</a>'));
-    writeFileSync(path.join(dir, 'docs/intro.html'), page('<a href="/docs/missing-page">broken</a>'));
-    writeFileSync(path.join(dir, '404.html'), page('Not found'));
-    expect(loadSite(dir).size).toBe(3);
-    expect(loadSite(dir).get('/docs/intro')?.links).toEqual(['/docs/missing-page']);
+    const out = path.join(dir, 'out');
+    mkdirSync(path.join(out, 'docs'), { recursive: true });
+    mkdirSync(path.join(dir, 'public/files'), { recursive: true });
+    writeFileSync(path.join(dir, 'public/files/notes.txt'), 'notes');
+    // What scripts/prepare-content.ts leaves for postbuild: static files to copy and anchors that only warn.
+    const prepared = path.join(dir, 'content.json');
+    writeFileSync(
+      prepared,
+      JSON.stringify({
+        publicDir: path.join(dir, 'public'),
+        toleratedAnchors: ['/docs/intro#typo'],
+        warnings: ['docs/intro.md:3: broken anchor "#typo"'],
+      }),
+    );
+    writeFileSync(
+      path.join(out, 'index.html'),
+      page('<a href="/docs/intro#typo">ok</a><a href="/files/notes.txt">notes</a><img src="/img/missing.png" alt="">'),
+    );
+    writeFileSync(path.join(out, 'docs/intro.html'), page('<a href="/docs/missing-page">broken</a>'));
+    writeFileSync(path.join(out, '404.html'), page('Not found'));
+    expect(loadSite(out).size).toBe(3);
+    expect(loadSite(out).get('/docs/intro')?.links).toEqual(['/docs/missing-page']);
     const result = spawnSync(process.execPath, [path.resolve(__dirname, '../postbuild.mjs')], {
       encoding: 'utf8',
-      env: { ...process.env, OUT_DIR: dir, BASE_URL: '/' },
+      env: { ...process.env, OUT_DIR: out, BASE_URL: '/', PREPARED_CONTENT: prepared },
     });
+    const copied = loadFiles(out);
     rmSync(dir, { recursive: true, force: true });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('/docs/intro: /docs/missing-page (no page /docs/missing-page)');
+    expect(copied.has('/files/notes.txt')).toBe(true);
+    expect(result.stderr).toContain('postbuild: 2 broken link(s) or image(s):');
+    expect(result.stderr).toContain('/docs/intro: /docs/missing-page (no page or file /docs/missing-page)');
+    expect(result.stderr).toContain('/: /img/missing.png (no image file /img/missing.png)');
   });
 });

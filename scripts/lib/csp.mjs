@@ -19,7 +19,8 @@ export function metaPolicy(html) {
   return [
     `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Pages show images from other hosts (avatars, screenshots): any https image, nothing else.
+    "img-src 'self' data: https:",
     "connect-src 'self' https://*.algolia.net https://*.algolianet.com",
     "worker-src 'self' blob:",
     "object-src 'none'",
