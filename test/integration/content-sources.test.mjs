@@ -1,13 +1,17 @@
 /**
  * Content sources end to end: a bare git repository made here, served over
- * file://, holds a Docusaurus-layout docs tree with two versions; the real
- * build fetches and renders it. Then a moved ref is picked up, a bad ref fails
- * clearly, unsupported MDX fails with file and line, and cutting a release
- * works on a copy of a content tree.
+ * file://, holds a Docusaurus-layout docs tree with two listed versions (and
+ * one folder versions.json does not list); the real build fetches and renders
+ * it, with the constructs a Docusaurus 2 site uses (indented code in tabs,
+ * images by relative and root path, static files, links resolved from the docs
+ * root or with a slash before the hash, a heading that looks like a directive,
+ * a broken anchor that only warns). Then a moved ref is picked up, a bad ref
+ * fails clearly, every content problem is listed with its source file and
+ * line, and cutting a release works on a copy of a content tree.
  *
  * Everything runs in a scratch copy of the repository (its node_modules a
  * link to the checkout's): the checkout's out/, .contentlayer, .generated and
- * .cache are never touched, so the stages of the test command run in any order.
+ * .cache are never touched.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -32,6 +36,18 @@ function gitIn(cwd, ...args) {
   const r = sh('git', ['-c', 'user.email=fixture@example.com', '-c', 'user.name=Fixture', ...args], cwd);
   assert.equal(r.status, 0, r.out);
 }
+/** A repository with `website/` holding `files` (path → text), committed on main. */
+function repository(name, files) {
+  const dir = path.join(scratch, name);
+  gitIn(scratch, 'init', '-q', '-b', 'main', dir);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, 'website', file)), { recursive: true });
+    writeFileSync(path.join(dir, 'website', file), text);
+  }
+  gitIn(dir, 'add', '-A');
+  gitIn(dir, 'commit', '-qm', name);
+  return `file://${dir}`;
+}
 const gitEnv = (ref = 'main') => ({
   CONTENT_SOURCE: 'git',
   CONTENT_GIT_URL: `file://${remote}`,
@@ -41,6 +57,7 @@ const gitEnv = (ref = 'main') => ({
 const inSite = (env = {}) => ({ PWD: site, NEXT_TURBOPACK_ROOT: path.parse(site).root, ...env });
 const prepare = (env) =>
   sh(path.join(site, 'node_modules/.bin/tsx'), ['scripts/prepare-content.ts'], site, inSite(env));
+const read = (file) => readFileSync(path.join(site, 'out', file), 'utf8');
 
 before(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'rntp-git-'));
@@ -57,6 +74,7 @@ before(() => {
     cpSync(path.join(ROOT, file), path.join(site, file));
   }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
+
   remote = path.join(scratch, 'remote.git');
   work = path.join(scratch, 'work');
   gitIn(scratch, 'init', '-q', '--bare', '-b', 'main', remote);
@@ -72,30 +90,38 @@ after(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-test('the Docusaurus tree is fetched, built and rendered: routes, sidebar order, tabs, admonitions', () => {
+test('the Docusaurus tree is fetched, built and rendered as a Docusaurus 2 site renders it', () => {
   const started = Date.now();
   const build = sh('npm', ['run', '--silent', 'build'], site, inSite(gitEnv()));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  assert.equal(build.status, 0, build.out.slice(-1500));
+  assert.equal(build.status, 0, build.out.slice(-3000));
+  console.log(`fixture fetch + build: ${seconds} s`);
   assert.match(
     build.out,
-    /prepare-content: file:\/\/.* at main \([0-9a-f]{12}, fetched\), folder website, docusaurus layout; versions: Next \(\/docs\/next\), 1\.0/,
+    /prepare-content: file:\/\/.* at main \([0-9a-f]{12}, fetched\), folder website, docusaurus layout; versions: Next \(\/docs\/next\), 1\.0; \d+ docs checked/,
   );
-  console.log(`fixture fetch + build: ${seconds} s`);
-  const out = path.join(site, 'out');
+  // A folder versions.json does not list is left out, as Docusaurus leaves it out.
+  assert.match(build.out, /website\/versioned_docs\/version-2\.0-beta ignored: versions\.json does not list it/);
+  assert.equal(existsSync(path.join(site, 'out/docs/2.0-beta')), false);
+
   for (const page of [
     'docs/intro.html',
     'docs/basics/installation.html',
     'docs/api/events.html',
     'docs/next/intro.html',
     'docs/next/new-in-next.html',
+    'docs/next/basics/upgrading.html',
     'docs.html',
     'docs/next.html',
   ]) {
-    assert.ok(existsSync(path.join(out, page)), `${page} exists`);
+    assert.ok(existsSync(path.join(site, 'out', page)), `${page} exists`);
   }
-  assert.equal(existsSync(path.join(out, 'docs/new-in-next.html')), false, 'the 1.0 release has no new-in-next page');
-  const intro = readFileSync(path.join(out, 'docs/intro.html'), 'utf8');
+  assert.equal(
+    existsSync(path.join(site, 'out/docs/new-in-next.html')),
+    false,
+    'the 1.0 release has no new-in-next page',
+  );
+  const intro = read('docs/intro.html');
   assert.match(intro, /<title>Welcome \| React Native Track Player<\/title>/);
   const sidebar = [...intro.matchAll(/class="sidebar-(?:link|category-button)[^"]*"[^>]*>(?:<span>)?([^<]+)</g)].map(
     (m) => m[1],
@@ -109,15 +135,61 @@ test('the Docusaurus tree is fetched, built and rendered: routes, sidebar order,
     'Events',
   ]);
   assert.match(intro, /class="admonition admonition-tip"[^>]*><p class="admonition-title">Pro tip</);
-  const install = readFileSync(path.join(out, 'docs/basics/installation.html'), 'utf8');
+  const install = read('docs/basics/installation.html');
   assert.match(install, /role="tablist"/);
   assert.match(install, /data-group-id="pkg"/);
   assert.match(install, />NPM</);
   assert.match(install, />Yarn</);
-  assert.match(readFileSync(path.join(out, 'docs/next/intro.html'), 'utf8'), /This is unreleased documentation/);
+  assert.match(read('docs/next/intro.html'), /This is unreleased documentation/);
+
+  const upgrading = read('docs/next/basics/upgrading.html');
+  // Four-space-indented commands inside <TabItem> are code, as MDX 1 made them.
+  for (const command of ['npm install fixture-player@latest', 'yarn upgrade fixture-player']) {
+    assert.match(upgrading, new RegExp(`<pre[^>]*>(?:(?!</pre>).)*${command.replace(/[.@]/g, '\\$&')}`, 's'));
+  }
+  // A heading with colons keeps its text and id in the table of contents.
+  assert.match(
+    upgrading,
+    /href="#could-not-resolve-orgfixtureplayer-core142" class="toc-link"[^>]*>Could not resolve org\.fixture:player-core:1\.4\.2</,
+  );
+  // Images by relative path into static/, beside the page, by root path, and on other hosts.
+  const images = [...upgrading.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1]);
+  for (const src of [
+    '/img/waveform.svg',
+    '/docs/next/basics/diagrams/flow.svg',
+    'https://images.example.com/fixture/maintainer.png',
+  ]) {
+    assert.ok(images.includes(src), `an image shows ${src}: ${images.join(', ')}`);
+  }
+  for (const file of ['img/waveform.svg', 'docs/next/basics/diagrams/flow.svg', 'files/sample-queue.json']) {
+    assert.ok(existsSync(path.join(site, 'out', file)), `${file} is served`);
+  }
+  // Links resolved as Docusaurus resolves them.
+  assert.match(upgrading, /href="\/docs\/next\/basics\/playback-modes#background"/);
+  assert.match(upgrading, /href="\/docs\/next\/api\/events"/);
+  assert.match(upgrading, /href="\/files\/sample-queue\.json"/);
+  // Images from other hosts are allowed by the policy, and nothing more.
+  assert.match(upgrading, /img-src 'self' data: https:;/);
+  // The broken anchor only warns: listed with its source file and line at the very end of the build.
+  const tail = build.out.trimEnd().split('\n').slice(-2).join('\n');
+  assert.match(
+    tail,
+    /postbuild: 1 broken anchor\(s\) in the content \(warnings; CONTENT_BROKEN_ANCHORS=throw fails on them\):/,
+  );
+  assert.match(
+    tail,
+    /website\/docs\/basics\/upgrading\.mdx:42: broken anchor "\.\/playback-modes\.md#backgrund": no heading or element with id "backgrund" on \/docs\/next\/basics\/playback-modes\./,
+  );
+});
+
+test('CONTENT_BROKEN_ANCHORS=throw fails on the broken anchor, naming its file and line', () => {
+  const strict = prepare({ ...gitEnv(), CONTENT_BROKEN_ANCHORS: 'throw' });
+  assert.equal(strict.status, 1, strict.out);
+  assert.match(strict.out, /1 error in the content:\n {2}website\/docs\/basics\/upgrading\.mdx:42: broken anchor/);
 });
 
 test('a moved ref is fetched again; an unmoved one is reused', () => {
+  assert.equal(prepare(gitEnv()).status, 0);
   const same = prepare(gitEnv());
   assert.equal(same.status, 0, same.out);
   assert.match(same.out, /, cached\)/);
@@ -136,6 +208,7 @@ test('a moved ref is fetched again; an unmoved one is reused', () => {
 });
 
 test('a bad ref fails with the URL, the ref and git’s message, and builds nothing', () => {
+  assert.equal(prepare(gitEnv()).status, 0);
   const before = readFileSync(path.join(site, '.generated/content.json'), 'utf8');
   const bad = prepare(gitEnv('no-such-branch'));
   assert.equal(bad.status, 1);
@@ -166,7 +239,56 @@ test('MDX that Docusaurus accepts but we cannot render fails with the file and l
   gitIn(other, 'commit', '-qm', 'unsupported');
   const result = prepare({ ...gitEnv(), CONTENT_GIT_URL: `file://${other}` });
   assert.equal(result.status, 1);
-  assert.match(result.out, /docs\/intro\.md:3: import of "@site\/src\/components\/Fancy" is not supported/);
+  assert.match(result.out, /website\/docs\/intro\.md:3: import of "@site\/src\/components\/Fancy" is not supported/);
+});
+
+test('every content problem is listed with its source file and line, however many there are', () => {
+  const files = {
+    'versions.json': '["1.0"]',
+    'docs/intro.md': '# Intro\n\nThe start.\n',
+    'versioned_docs/version-1.0/intro.md': '# Intro\n\nThe start.\n',
+    'docs/typed.md': '---\nsidebar_position: early\n---\n\n# Typed\n',
+    'docs/broken.mdx': "import Tabs from '@theme/Tabs';\n\n# Broken\n\nAn unclosed <Tabs> tag.\n",
+    'versioned_docs/version-1.0/picture.md': '# Picture\n\n![Lost](../../static/img/lost.png)\n',
+  };
+  for (let i = 0; i < 30; i++) files[`docs/many/page-${i}.md`] = `# Page ${i}\n\n[Next](./page-${i}-next.md)\n`;
+  const result = prepare({ ...gitEnv(), CONTENT_GIT_URL: repository('problems', files) });
+  assert.equal(result.status, 1);
+  assert.match(result.out, /prepare-content: error: 33 errors in the content:/);
+  for (let i = 0; i < 30; i++) {
+    assert.ok(
+      result.out.includes(
+        `website/docs/many/page-${i}.md:3: broken link "./page-${i}-next.md": no doc "many/page-${i}-next" in version next.`,
+      ),
+      `page ${i} is listed`,
+    );
+  }
+  assert.match(
+    result.out,
+    /website\/docs\/typed\.md:2: front matter field "sidebar_position" must be a number, not "early"\./,
+  );
+  assert.match(result.out, /website\/docs\/broken\.mdx:5: MDX syntax: /);
+  assert.match(
+    result.out,
+    /website\/versioned_docs\/version-1\.0\/picture\.md:3: image "\.\.\/\.\.\/static\/img\/lost\.png" not found/,
+  );
+  assert.doesNotMatch(result.out, /_mdx_bundler_entry_point|more documents/);
+});
+
+test('our own content fails on a broken anchor, with its file and line', () => {
+  const copy = path.join(scratch, 'local-content');
+  cpSync(path.join(ROOT, 'test/fixtures/valid-minimal'), copy, { recursive: true });
+  writeFileSync(path.join(copy, 'versions.json'), JSON.stringify({ versions: ['4.1'] }));
+  writeFileSync(
+    path.join(copy, 'docs/4.1/anchors.md'),
+    '# Anchors\n\nSee [the steps](./basics/installation.mdx#stpes).\n',
+  );
+  const result = prepare({ CONTENT_LOCAL_DIR: copy });
+  assert.equal(result.status, 1, result.out);
+  assert.match(
+    result.out,
+    /docs\/4\.1\/anchors\.md:3: broken anchor "\.\/basics\/installation\.mdx#stpes": no heading or element with id "stpes" on \/docs\/basics\/installation\./,
+  );
 });
 
 test('cutting a release freezes next as the new latest; an existing name changes nothing', () => {
