@@ -4,16 +4,20 @@
  * 1. the not-found page exported;
  * 2. the content's static files (its static/ folder and the files pages refer
  *    to, staged by scripts/prepare-content.ts) copied to the site root;
- * 3. no broken internal link, #anchor or image on any page (the build fails,
+ * 3. the docs as Markdown, llms.txt and llms-full.txt per version, and the share
+ *    cards (scripts/export-docs-text.ts), before the link check reads the pages that link them;
+ * 4. no broken internal link, #anchor or image on any page (the build fails,
  *    listing each); broken anchors of imported content that only warn were
  *    listed by file and line in .generated/content.json and are listed again
  *    at the very end;
- * 4. the local search index (Pagefind) over every doc article, with version
+ * 5. the local search index (Pagefind) over every doc article, with version
  *    and language filters, written to out/pagefind/;
- * 5. a Content-Security-Policy <meta> on every page with the hashes of its inline scripts.
+ * 6. a Content-Security-Policy <meta> on every page with the hashes of its inline scripts.
  * PREPARED_CONTENT names another content.json (tests).
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { withCspMeta } from './lib/csp.mjs';
 import * as pagefind from 'pagefind';
@@ -60,6 +64,18 @@ if (prepared.publicDir && existsSync(prepared.publicDir)) {
       `postbuild: the site's own file kept where the content has one too: ${kept.map((f) => `/${f}`).join(', ')}`,
     );
 }
+
+const textExport = spawnSync(
+  process.execPath,
+  [
+    fileURLToPath(import.meta.resolve('tsx/cli')),
+    '--tsconfig',
+    fileURLToPath(new URL('tsconfig.build-step.json', import.meta.url)),
+    fileURLToPath(new URL('export-docs-text.ts', import.meta.url)),
+  ],
+  { stdio: 'inherit', env: { ...process.env, OUT_DIR: path.resolve(OUT) } },
+);
+if (textExport.status !== 0) process.exit(textExport.status ?? 1);
 
 const basePath = basePathOf(process.env.BASE_URL);
 const linksStarted = Date.now();

@@ -6,7 +6,8 @@
  * - unknown paths get `404.html` with status 404;
  * - text responses are gzipped when the client accepts it;
  * - BASE_URL (e.g. `/preview/`) serves the site under that prefix;
- * - the headers of <dir>/_headers (security headers, CSP) go on every response.
+ * - the headers of <dir>/_headers (security headers, CSP; Markdown and llms.txt types)
+ *   go on the responses whose paths their rules match.
  * Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--host 127.0.0.1] [--headers file]
  */
 import { createServer } from 'node:http';
@@ -15,6 +16,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { resolveStaticPath } from './lib/resolve-static-path.mjs';
+import { headersFor, parseHeadersFile } from './lib/headers-file.mjs';
 import { basePathOf } from '../lib/config/env.mjs';
 
 const args = process.argv.slice(2);
@@ -36,6 +38,7 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -64,19 +67,8 @@ async function isFile(file) {
   }
 }
 
-/** Extra headers (e.g. the CSP of public/_headers) applied to every response. */
-async function loadExtraHeaders() {
-  if (!headersFile) return {};
-  const text = await readFile(headersFile, 'utf8');
-  const headers = {};
-  for (const line of text.split('\n')) {
-    const match = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
-    if (match) headers[match[1]] = match[2].trim();
-  }
-  return headers;
-}
-
-const extraHeaders = await loadExtraHeaders();
+/** The rules of the headers file (e.g. the CSP of public/_headers), each for the paths it names. */
+const headerRules = headersFile ? parseHeadersFile(await readFile(headersFile, 'utf8')) : [];
 
 const server = createServer(async (req, res) => {
   try {
@@ -100,7 +92,8 @@ const server = createServer(async (req, res) => {
       'Cache-Control': file.includes(`${path.sep}_next${path.sep}static${path.sep}`)
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=0, must-revalidate',
-      ...extraHeaders,
+      // A missing page gets the not-found page's headers, whatever its path looks like.
+      ...headersFor(headerRules, status === 404 ? '/404.html' : pathname),
     };
     const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     let payload = body;

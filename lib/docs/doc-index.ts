@@ -22,6 +22,8 @@ export interface Doc extends DocRecord {
   toc: TocEntry[];
   /** Compiled MDX. */
   code: string;
+  /** The body's MDX source (front matter left out), for summaries. */
+  raw: string;
   /** Path inside the version folder, e.g. `basics/installation.mdx`. */
   pathInVersion: string;
 }
@@ -39,6 +41,7 @@ const docs: Doc[] = allDocs.map((raw) => ({
   dir: raw.dir,
   toc: raw.toc as TocEntry[],
   code: raw.body.code,
+  raw: raw.body.raw,
   pathInVersion: raw._raw.sourceFilePath.split('/').slice(2).join('/'),
 }));
 

@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown, renderMarkdownBody, withoutFrontMatter, type MarkdownLinks } from './render-markdown';
+import type { PlacedBadges } from '../api-model/version-intelligence';
+
+/** A page of version 3.2 on a site served at https://docs.example/. */
+const links: MarkdownLinks = {
+  absolute: (route) => `https://docs.example${route}`,
+  docRoute: (docId) => `/docs/3.2/${docId}`,
+};
+
+const body = (source: string, docId = 'guides/page', badges?: PlacedBadges[]) =>
+  renderMarkdownBody({ docId, title: 'Page', source, badges }, links);
+
+describe('renderMarkdown: page frame', () => {
+  it('drops the front matter and writes the title as the one H1, removing the body H1', () => {
+    const source = [
+      '---',
+      'title: Sleep timers',
+      'sidebar_position: 3',
+      '---',
+      '',
+      '# Old heading',
+      '',
+      'Stop later.',
+    ].join('\n');
+    expect(renderMarkdown({ docId: 'guides/sleep', title: 'Sleep timers', source }, links)).toBe(
+      '# Sleep timers\n\nStop later.\n',
+    );
+  });
+
+  it('keeps the line numbers of the body when blanking the front matter', () => {
+    expect(withoutFrontMatter('---\na: 1\nb: 2\n---\nText')).toBe('\n\n\n\nText');
+    expect(withoutFrontMatter('No front matter\n---\n')).toBe('No front matter\n---\n');
+  });
+});
+
+describe('renderMarkdown: Tabs and TabItem', () => {
+  it('turns every tab into a section labelled with its label (else its value), keeping code fences', () => {
+    const source = [
+      '<Tabs groupId="pkg">',
+      '<TabItem value="npm" label="npm" default>',
+      '',
+      '```bash',
+      'npm install example',
+      '```',
+      '',
+      '</TabItem>',
+      '<TabItem value="yarn">',
+      '',
+      'With **Yarn**:',
+      '',
+      '```bash',
+      'yarn add example',
+      '```',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+    ].join('\n');
+    expect(body(source)).toBe(
+      [
+        '**npm**',
+        '',
+        '```bash',
+        'npm install example',
+        '```',
+        '',
+        '**yarn**',
+        '',
+        'With **Yarn**:',
+        '',
+        '```bash',
+        'yarn add example',
+        '```',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('renderMarkdown: admonitions', () => {
+  it('makes a blockquote starting with the default label of the kind', () => {
+    expect(body(':::note\nKeep the service registered.\n:::')).toBe('> **Note**\n>\n> Keep the service registered.');
+  });
+
+  it('puts a custom title after the kind, keeping inline code in it', () => {
+    expect(body(':::warning[Deprecated in `4.0`]\nUse the new call.\n:::')).toBe(
+      '> **Warning: Deprecated in `4.0`**\n>\n> Use the new call.',
+    );
+  });
+
+  it('does not repeat a title that is the kind itself', () => {
+    expect(body(':::tip[Tip]\nShort.\n:::')).toBe('> **Tip**\n>\n> Short.');
+  });
+
+  it('renders an <Admonition> element the same way', () => {
+    expect(body('<Admonition type="danger" title="Data loss">\n\nBack up first.\n\n</Admonition>')).toBe(
+      '> **Danger: Data loss**\n>\n> Back up first.',
+    );
+  });
+
+  it('keeps text and leaf directives that are not admonitions as their text', () => {
+    expect(body('Set the Android:exported flag.')).toBe('Set the Android:exported flag.');
+    // Escaped so no tool reads the brackets as a link; rendered, it reads the same.
+    expect(body('::marker[label]')).toBe('::marker\\[label]');
+  });
+});
+
+describe('renderMarkdown: elements it does not know', () => {
+  it('replaces a flow element by its content', () => {
+    const source = '<VersionNote since="4.0">\n\nThis arrived in **4.0**.\n\n</VersionNote>';
+    expect(body(source)).toBe('This arrived in **4.0**.');
+  });
+
+  it('replaces an inline element by its text, nested ones included', () => {
+    expect(body('The call <ApiBadge kind="added"><Strong>Added</Strong> in 4.0</ApiBadge> returns a promise.')).toBe(
+      'The call Added in 4.0 returns a promise.',
+    );
+  });
+
+  it('drops an element without content, imports, exports and expressions', () => {
+    const source = [
+      "import Thing from '@site/thing';",
+      'export const meta = { a: 1 };',
+      '',
+      '<Spacer />',
+      '',
+      '{/* a comment for editors */}',
+      '',
+      'Text.',
+    ].join('\n');
+    expect(body(source)).toBe('Text.');
+  });
+});
+
+describe('renderMarkdown: lifecycle badges', () => {
+  const badges: PlacedBadges[] = [
+    {
+      line: 3,
+      at: 'heading',
+      key: 'function:getActiveTrack',
+      badges: [
+        {
+          kind: 'added',
+          version: '4.0',
+          versionName: '4.0',
+          fromName: '3.2',
+          unreleased: false,
+          href: '/docs/changes/3.2-to-4.0#added-function-getactivetrack',
+        },
+      ],
+    },
+    {
+      line: 9,
+      at: 'row',
+      key: 'field:Track.id',
+      badges: [
+        {
+          kind: 'deprecated',
+          version: '4.0',
+          versionName: '4.0',
+          fromName: '3.2',
+          unreleased: false,
+          replacement: 'getActiveTrackIndex',
+          href: '/docs/changes/3.2-to-4.0#deprecated-field-track-id',
+          replacementHref: '/docs/3.2/api/functions/queue#getactivetrackindex',
+        },
+        {
+          kind: 'removed',
+          version: 'Next',
+          versionName: 'next',
+          fromName: '4.1',
+          unreleased: true,
+          href: '/docs/changes/4.1-to-next#removed-field-track-id',
+        },
+      ],
+    },
+  ];
+
+  it('writes them as linked text after the heading and in the first cell of the row, lines counted from the top of the file', () => {
+    const source = [
+      '---',
+      'title: Queue',
+      '---', // front matter: lines 1 to 3
+      '## `getActiveTrack()`', // line 4
+      '',
+      'Returns the active track.',
+      '',
+      '| Field | Type |',
+      '| --- | --- |',
+      '| `id` | `string` |', // line 10
+    ].join('\n');
+    const placed = [
+      { ...badges[0]!, line: 4 },
+      { ...badges[1]!, line: 10 },
+    ];
+    expect(body(source, 'api/functions/queue', placed)).toBe(
+      [
+        '## `getActiveTrack()`',
+        '',
+        '[Added in 4.0](https://docs.example/docs/changes/3.2-to-4.0#added-function-getactivetrack)',
+        '',
+        'Returns the active track.',
+        '',
+        '| Field | Type |',
+        '| - | - |',
+        '| `id` ([Deprecated in 4.0](https://docs.example/docs/changes/3.2-to-4.0#deprecated-field-track-id): use [`getActiveTrackIndex`](https://docs.example/docs/3.2/api/functions/queue#getactivetrackindex); [Removed in Next (unreleased)](https://docs.example/docs/changes/4.1-to-next#removed-field-track-id)) | `string` |',
+      ].join('\n'),
+    );
+  });
+
+  it('writes an ApiBadges element written in the page as text too', () => {
+    const element = `<ApiBadges badges='${JSON.stringify([{ kind: 'deprecated', version: '', unreleased: false, href: '' }])}' />`;
+    expect(body(`## Old\n\n${element}`)).toBe('## Old\n\nDeprecated');
+  });
+});
+
+describe('renderMarkdown: links', () => {
+  it('points relative .md links at the .md form of that page in the same version, anchor kept', () => {
+    expect(body('See [Track](../api/objects/track.md#fields) and [intro](../intro.mdx).')).toBe(
+      'See [Track](https://docs.example/docs/3.2/api/objects/track.md#fields) and [intro](https://docs.example/docs/3.2/intro.md).',
+    );
+  });
+
+  it('makes site and anchor links absolute and leaves other sites alone', () => {
+    expect(body('[changes](/docs/changes/3.1-to-3.2), [below](#setup), [repo](https://github.com/x/y)')).toBe(
+      '[changes](https://docs.example/docs/changes/3.1-to-3.2), [below](https://docs.example/docs/3.2/guides/page#setup), [repo](https://github.com/x/y)',
+    );
+  });
+
+  it('makes image and reference definitions absolute', () => {
+    expect(body('![Logo](/img/logo.svg)\n\n[ref]: ./other.md')).toBe(
+      '![Logo](https://docs.example/img/logo.svg)\n\n[ref]: https://docs.example/docs/3.2/guides/other.md',
+    );
+  });
+
+  it('fails naming the file for a link out of the version folder', () => {
+    expect(() =>
+      renderMarkdownBody(
+        { docId: 'intro', title: 'x', source: '[x](../../other.md)', file: 'docs/3.2/intro.md' },
+        links,
+      ),
+    ).toThrow(/docs\/3\.2\/intro\.md: Link "\.\.\/\.\.\/other\.md" from "intro" points outside/);
+  });
+});
+
+describe('renderMarkdown: code', () => {
+  it('keeps the language and meta, drops the nocheck flag and the hidden setup above // ---cut---', () => {
+    const source = [
+      '```ts title="App.tsx" nocheck="fragment of a class body"',
+      "import TrackPlayer from 'react-native-track-player';",
+      '// ---cut---',
+      'await TrackPlayer.play();',
+      '```',
+    ].join('\n');
+    expect(body(source)).toBe('```ts title="App.tsx"\nawait TrackPlayer.play();\n```');
+  });
+
+  it('leaves a block without meta or setup as it is', () => {
+    expect(body('```bash\ncd ios && pod install\n```')).toBe('```bash\ncd ios && pod install\n```');
+  });
+});

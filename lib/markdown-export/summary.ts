@@ -1,0 +1,37 @@
+/**
+ * A one-sentence summary of a page, for share cards and the `llms.txt` list
+ * when the page has no `description`: the first sentence of its first
+ * paragraph of prose (headings, code, admonitions and components skipped).
+ */
+import type { RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { parseMdx } from '../content/parse-markdown';
+import { withoutFrontMatter } from './render-markdown';
+
+/** Longest summary, in characters; a longer sentence is cut at a word and ends with `…`. */
+export const SUMMARY_MAX = 200;
+
+/** The first sentence of a text: up to the first `.`, `!` or `?` followed by a space or the end. */
+export function firstSentence(text: string, max = SUMMARY_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(clean)?.[0] ?? clean;
+  if (sentence.length <= max) return sentence;
+  const cut = sentence.slice(0, max - 1);
+  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,;:]+$/, '');
+  return `${atWord}…`;
+}
+
+/** The first sentence of the page's first top-level paragraph, or undefined when it has none. */
+export function summaryOf(source: string, max = SUMMARY_MAX): string | undefined {
+  const tree = parseMdx(withoutFrontMatter(source));
+  const first = tree.children.find(
+    (node: RootContent) => node.type === 'paragraph' && toString(node).replace(/\s+/g, ' ').trim() !== '',
+  );
+  return first ? firstSentence(toString(first), max) : undefined;
+}
+
+/** What a page says about itself: its `description` when set, else its first sentence. */
+export function pageDescription(description: string | undefined, source: string): string | undefined {
+  const own = description?.replace(/\s+/g, ' ').trim();
+  return own || summaryOf(source);
+}
