@@ -2,9 +2,20 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { pageTitle } from '@/lib/site/page-title';
+import { docsModel } from '@/lib/docs/doc-index';
+import { shareMetadata } from '@/lib/share/share-meta';
 import { ThemeProvider } from '@/components/chrome/theme-provider';
 import { AnnouncementScript } from '@/components/chrome/announcement-script';
 import '@/styles/globals.css';
+
+const latestCard = {
+  title: siteConfig.title,
+  description: siteConfig.tagline,
+  route: '/',
+  type: 'website' as const,
+  version: docsModel.latest,
+  site: siteConfig,
+};
 
 const locale = siteConfig.i18n.locales.find((l) => l.code === siteConfig.i18n.defaultLocale)!;
 
@@ -13,8 +24,9 @@ export const metadata: Metadata = {
   title: pageTitle(null, siteConfig.title),
   description: siteConfig.tagline,
   icons: { icon: `${siteConfig.baseUrl}${siteConfig.favicon}` },
-  openGraph: { siteName: siteConfig.title, type: 'website' },
-  twitter: { card: 'summary' },
+  // Pages replace these with their own (lib/share/share-meta.ts); the not-found page keeps them.
+  openGraph: { siteName: siteConfig.title, type: 'website', images: shareMetadata(latestCard).openGraph.images },
+  twitter: { card: 'summary_large_image', images: shareMetadata(latestCard).twitter.images },
 };
 
 export const viewport: Viewport = {

@@ -3,13 +3,24 @@ import { Suspense } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { pageTitle } from '@/lib/site/page-title';
 import { SiteFrame } from '@/components/chrome/site-frame';
-import { pageFrame } from '@/lib/docs/doc-index';
+import { docsModel, pageFrame } from '@/lib/docs/doc-index';
+import { shareMetadata } from '@/lib/share/share-meta';
 import { SearchPageClient } from '@/components/chrome/search/search-page-client';
+
+const description = `Search the ${siteConfig.title} documentation.`;
 
 export const metadata: Metadata = {
   title: pageTitle('Search the documentation', siteConfig.title),
-  description: `Search the ${siteConfig.title} documentation.`,
+  description,
   robots: { index: false },
+  ...shareMetadata({
+    title: 'Search the documentation',
+    description,
+    route: `/${siteConfig.search.searchPagePath}`,
+    type: 'website',
+    version: docsModel.latest,
+    site: siteConfig,
+  }),
 };
 
 export default function SearchPage() {

@@ -9,6 +9,9 @@ import { DocPage } from '@/components/docs/doc-page';
 import { VersionLanding } from '@/components/docs/version-landing';
 import { ChangesIndex, ChangesPage } from '@/components/docs/changes-page';
 import { changesPageOf, changesRoutes } from '@/lib/api-model/version-intelligence';
+import { shareMetadata } from '@/lib/share/share-meta';
+import { pageDescription } from '@/lib/markdown-export/summary';
+import { markdownRoute } from '@/lib/markdown-export/routes';
 
 export const dynamicParams = false;
 
@@ -37,19 +40,33 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     const title = changes.pair
       ? `API changes from ${changes.pair.from.label} to ${changes.pair.to.label}`
       : 'API changes between versions';
+    const description = changes.pair
+      ? `Functions, events, hooks, constants and options added, removed, deprecated or changed from ${changes.pair.from.label} to ${changes.pair.to.label}.`
+      : `What each ${siteConfig.title} release added, removed, deprecated or changed in its API.`;
+    const version = changes.pair ? docsModel.version(changes.pair.to.name) : docsModel.latest;
     return {
       title: pageTitle(title, siteConfig.title),
-      description: changes.pair
-        ? `Functions, events, hooks, constants and options added, removed, deprecated or changed from ${changes.pair.from.label} to ${changes.pair.to.label}.`
-        : `What each ${siteConfig.title} release added, removed, deprecated or changed in its API.`,
-      alternates: { canonical: path.slice(1) },
+      description,
+      ...shareMetadata({ title, description, route: path, type: 'website', version, site: siteConfig }),
     };
   }
   const { version, doc } = docsModel.locate(path);
+  const title = doc ? doc.title : version.landingTitle;
+  const description =
+    (doc && pageDescription(doc.description, doc.raw)) ??
+    `${siteConfig.title} ${version.label} documentation: ${siteConfig.tagline}.`;
   return {
-    title: pageTitle(doc ? doc.title : version.landingTitle, siteConfig.title),
-    description: doc?.description ?? `${siteConfig.title} ${version.label} documentation: ${siteConfig.tagline}.`,
-    alternates: { canonical: path.slice(1) },
+    title: pageTitle(title, siteConfig.title),
+    description,
+    ...shareMetadata({
+      title,
+      description,
+      route: path,
+      type: doc ? 'article' : 'website',
+      version,
+      site: siteConfig,
+      markdownRoute: doc ? markdownRoute(doc.route) : undefined,
+    }),
     other: {
       'docsearch:language': siteConfig.i18n.defaultLocale,
       'docsearch:version': version.name,
