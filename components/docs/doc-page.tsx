@@ -14,6 +14,8 @@ import { EditLink } from './edit-link';
 import { PageVersions } from './page-versions';
 import { CompareVersions, type VersionComparison } from './compare-versions';
 import type { IntelligenceVersion } from '@/lib/api-model/version-intelligence';
+import { markdownRoute } from '@/lib/markdown-export/routes';
+import { PageActions } from './page-actions';
 
 /** A doc with its sidebar, banner, breadcrumbs, TOC, pager and edit link: all computed by the docs model. */
 export function DocPage({
@@ -51,6 +53,7 @@ export function DocPage({
             <VersionBanner banner={banner} />
             <DocsBreadcrumbs home={version.path} crumbs={breadcrumbs} title={doc.title} />
             <span className="version-badge">Version: {version.label}</span>
+            <PageActions markdownRoute={markdownRoute(doc.route)} />
             <article className="markdown" data-pagefind-body data-pagefind-filter={`version:${version.name}`}>
               <h1 data-pagefind-meta="title" data-pagefind-filter={`language:${siteConfig.i18n.defaultLocale}`}>
                 {doc.title}
