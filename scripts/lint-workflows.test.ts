@@ -10,7 +10,7 @@ describe('workflow lint', () => {
   it('passes the repository workflows (CI, deploy, previews)', () => {
     const result = run('.github/workflows');
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain('3 workflow files, no problems');
+    expect(result.stdout).toContain('4 workflow files, no problems');
   });
 
   it('fails on a workflow with a misspelt context and a bad value, naming file and line', () => {
