@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown, renderMarkdownBody, withoutFrontMatter, type MarkdownLinks } from './render-markdown';
 import type { PlacedBadges } from '../api-model/version-intelligence';
 
+/** Docs of version 3.2 that the links below may point at. */
+const docIds = new Set(['intro', 'guides/page', 'guides/other', 'api/objects/track', 'api/objects/metadata', 'api/events']);
+
 /** A page of version 3.2 on a site served at https://docs.example/. */
 const links: MarkdownLinks = {
   absolute: (route) => `https://docs.example${route}`,
   docRoute: (docId) => `/docs/3.2/${docId}`,
+  has: (docId) => docIds.has(docId),
 };
 
 const body = (source: string, docId = 'guides/page', badges?: PlacedBadges[]) =>
@@ -218,6 +222,16 @@ describe('renderMarkdown: links', () => {
     expect(body('See [Track](../api/objects/track.md#fields) and [intro](../intro.mdx).')).toBe(
       'See [Track](https://docs.example/docs/3.2/api/objects/track.md#fields) and [intro](https://docs.example/docs/3.2/intro.md).',
     );
+  });
+
+  it('resolves a link from the version root when the doc folder has no such page, as the HTML page does', () => {
+    expect(body('See [Metadata](./api/objects/metadata.md#fields).', 'api/events')).toBe(
+      'See [Metadata](https://docs.example/docs/3.2/api/objects/metadata.md#fields).',
+    );
+  });
+
+  it('accepts a slash between the file and the hash', () => {
+    expect(body('[Android](./other.md/#android)')).toBe('[Android](https://docs.example/docs/3.2/guides/other.md#android)');
   });
 
   it('makes site and anchor links absolute and leaves other sites alone', () => {

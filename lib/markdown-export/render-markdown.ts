@@ -42,6 +42,11 @@ export interface MarkdownLinks {
   absolute(route: string): string;
   /** The route of a doc of the page's version (`api/events` → `/docs/3.2/api/events`). */
   docRoute(docId: string): string;
+  /**
+   * Whether the page's version has a doc, so that a relative link is resolved
+   * as the HTML page resolves it (the doc's folder first, else the version root).
+   */
+  has(docId: string): boolean;
 }
 
 export interface MarkdownSource {
@@ -158,7 +163,7 @@ function absoluteHref(url: string, source: MarkdownSource, links: MarkdownLinks,
   if (url.startsWith('/')) return links.absolute(url);
   let resolved;
   try {
-    resolved = resolveDocLink(source.docId, url);
+    resolved = resolveDocLink(source.docId, url, (docId) => links.has(docId));
   } catch (error) {
     throw new Error(`${source.file ?? source.docId}: ${(error as Error).message}`);
   }

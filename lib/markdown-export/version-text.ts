@@ -77,6 +77,7 @@ export function versionText(input: VersionTextInput): VersionText {
       if (!doc) throw new Error(`Version ${version.name} has no doc "${docId}".`);
       return doc.route;
     },
+    has: (docId: string) => byId.has(docId),
   };
 
   const rendered = docs.map((doc) => ({

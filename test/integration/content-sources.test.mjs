@@ -168,6 +168,12 @@ test('the Docusaurus tree is fetched, built and rendered as a Docusaurus 2 site 
   assert.match(upgrading, /href="\/docs\/next\/basics\/playback-modes#background"/);
   assert.match(upgrading, /href="\/docs\/next\/api\/events"/);
   assert.match(upgrading, /href="\/files\/sample-queue\.json"/);
+  // The page's Markdown form resolves links and images as its HTML page does.
+  const upgradingMd = read('docs/next/basics/upgrading.md');
+  assert.match(upgradingMd, /\[events\]\(https?:\/\/[^/)]+\/docs\/next\/api\/events\.md\)/);
+  assert.match(upgradingMd, /\(https?:\/\/[^/)]+\/docs\/next\/basics\/playback-modes\.md#background\)/);
+  assert.match(upgradingMd, /\(https?:\/\/[^/)]+\/img\/waveform\.svg\)/);
+  assert.match(upgradingMd, /\(https?:\/\/[^/)]+\/docs\/next\/basics\/diagrams\/flow\.svg\)/);
   // Images from other hosts are allowed by the policy, and nothing more.
   assert.match(upgrading, /img-src 'self' data: https:;/);
   // The broken anchor only warns: listed with its source file and line at the very end of the build.
