@@ -3,7 +3,14 @@ import { renderMarkdown, renderMarkdownBody, withoutFrontMatter, type MarkdownLi
 import type { PlacedBadges } from '../api-model/version-intelligence';
 
 /** Docs of version 3.2 that the links below may point at. */
-const docIds = new Set(['intro', 'guides/page', 'guides/other', 'api/objects/track', 'api/objects/metadata', 'api/events']);
+const docIds = new Set([
+  'intro',
+  'guides/page',
+  'guides/other',
+  'api/objects/track',
+  'api/objects/metadata',
+  'api/events',
+]);
 
 /** A page of version 3.2 on a site served at https://docs.example/. */
 const links: MarkdownLinks = {
@@ -231,7 +238,9 @@ describe('renderMarkdown: links', () => {
   });
 
   it('accepts a slash between the file and the hash', () => {
-    expect(body('[Android](./other.md/#android)')).toBe('[Android](https://docs.example/docs/3.2/guides/other.md#android)');
+    expect(body('[Android](./other.md/#android)')).toBe(
+      '[Android](https://docs.example/docs/3.2/guides/other.md#android)',
+    );
   });
 
   it('makes site and anchor links absolute and leaves other sites alone', () => {
