@@ -12,6 +12,7 @@ import { buildFloor, measure, table, TEMPLATES, kb } from './page-weight.mjs';
 import { lighthouse, lighthouseTable } from './lighthouse.mjs';
 import { scaling, scalingTable } from './scaling.mjs';
 import { searchBench, searchTable } from './search.mjs';
+import { buildBench, buildTable } from './build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -46,6 +47,12 @@ if (run('lighthouse')) {
   sections.lighthouse = `## Lighthouse (median of 3, served with gzip)\n\n${lighthouseTable(rows)}\n`;
   console.log(sections.lighthouse);
 }
+if (run('build')) {
+  const result = buildBench();
+  save('build', result);
+  sections.build = `## Cold and warm builds\n\n${buildTable(result)}\n`;
+  console.log(sections.build);
+}
 if (run('scaling')) {
   // SCALING_FACTORS=1,5 measures fewer sizes; each finished size is saved at once.
   const factors = (process.env.SCALING_FACTORS ?? '1,5,20').split(',').map(Number);
@@ -58,7 +65,7 @@ if (run('scaling')) {
   console.log(sections.scaling);
 }
 for (const [name, text] of Object.entries(sections)) writeFileSync(path.join(RESULTS, `${name}.md`), text);
-const order = ['weight', 'search', 'lighthouse', 'scaling'];
+const order = ['weight', 'search', 'lighthouse', 'build', 'scaling'];
 writeFileSync(
   path.join(RESULTS, 'README.md'),
   `# Benchmark results\n\nWritten by \`npm run bench\`; each section keeps its last run.\n\n${order.map(readSection).filter(Boolean).join('\n')}`,

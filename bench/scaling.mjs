@@ -42,17 +42,17 @@ function countDocs(dir) {
 }
 
 /** Run a command under GNU time: wall seconds and peak resident memory (MB). */
-function timed(label, command, args, env) {
+export function timed(label, command, args, env, cwd = ROOT) {
   const hasTime = existsSync('/usr/bin/time');
   const started = Date.now();
   const result = hasTime
     ? spawnSync('/usr/bin/time', ['-f', '__PEAK_KB__ %M', command, ...args], {
-        cwd: ROOT,
+        cwd,
         env: { ...process.env, ...env },
         encoding: 'utf8',
         maxBuffer: 1 << 28,
       })
-    : spawnSync(command, args, { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 1 << 28 });
+    : spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 1 << 28 });
   const seconds = (Date.now() - started) / 1000;
   if (result.status !== 0)
     throw new Error(`${label} failed:\n${(result.stdout ?? '').slice(-3000)}\n${(result.stderr ?? '').slice(-3000)}`);
