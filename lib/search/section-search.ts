@@ -17,8 +17,16 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** Fields whose matches outrank the body's. */
+const HEADING_FIELDS = new Set(['heading', 'symbols', 'title']);
+
 /** The order in which symbols that differ only in case win (`updateOptions` before `UpdateOptions`). */
 const KIND_ORDER: readonly SymbolKind[] = ['function', 'hook', 'event', 'constant', 'member', 'object', 'field'];
+
+/** A word without a plural `s` (`sizes` → `size`, `options` → `option`; not `class`, `status`, `this`). */
+export function singular(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word) ? word.slice(0, -1) : word;
+}
 
 /** Query words: lower case, split on anything but letters and digits, common words dropped unless that leaves none. */
 export function queryTerms(query: string): string[] {
@@ -27,7 +35,7 @@ export function queryTerms(query: string): string[] {
     .split(/[^a-z0-9_]+/)
     .filter(Boolean);
   const kept = words.filter((w) => !STOP_WORDS.has(w));
-  return kept.length ? kept : words;
+  return (kept.length ? kept : words).map(singular);
 }
 
 /** Index words: each word, and for camelCase identifiers also their parts (`skipToNext` → skiptonext, skip, to, next). */
@@ -36,12 +44,12 @@ export function indexTerms(text: string): string[] {
   for (const word of text.split(/[^A-Za-z0-9_]+/)) {
     if (!word) continue;
     const lower = word.toLowerCase();
-    if (!STOP_WORDS.has(lower)) out.push(lower);
+    if (!STOP_WORDS.has(lower)) out.push(singular(lower));
     const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])|_/).filter(Boolean);
     if (parts.length > 1)
       for (const part of parts) {
         const p = part.toLowerCase();
-        if (!STOP_WORDS.has(p)) out.push(p);
+        if (!STOP_WORDS.has(p)) out.push(singular(p));
       }
   }
   return out;
@@ -85,10 +93,13 @@ export function symbolQuery(query: string): string | null {
 /** One ranked section. */
 export interface RankedSection {
   section: IndexedSection;
+  /** The label of the version the section is from (`4.1`, `Next`). */
   version: string;
   score: number;
   /** 2 per query word matched exactly, 1 per word matched as a prefix, 0 for a typo or no match. */
   quality: number;
+  /** Index words matched in the section's heading, API symbol or page title. */
+  headingHits: number;
   /** Query words matched in full (exactly or as the prefix being typed). */
   complete: boolean;
   /** Index words this section matched (for highlighting). */
@@ -117,16 +128,23 @@ export class SectionIndex {
     }
     this.engine = new MiniSearch({
       fields: ['title', 'heading', 'symbols', 'text'],
-      tokenize: indexTerms,
+      // API symbols are matched by their whole names only: a fields table must not win every query on a part of a field name.
+      tokenize: (text, field) =>
+        field === 'symbols'
+          ? text
+              .split(' ')
+              .filter(Boolean)
+              .map((n) => singular(n.toLowerCase()))
+          : indexTerms(text),
       processTerm: (term) => term,
       searchOptions: {
         tokenize: queryTerms,
         processTerm: (term) => term,
-        boost: { symbols: 6, heading: 4, title: 2, text: 1 },
+        boost: { symbols: 6, heading: 4, title: 3, text: 1 },
         fuzzy: (term) => typoBudget(term) || false,
         maxFuzzy: 2,
         prefix: (_term, i, terms) => i === terms.length - 1,
-        weights: { fuzzy: 0.3, prefix: 0.6 },
+        weights: { fuzzy: 0.45, prefix: 0.6 },
       },
     });
     this.engine.addAll(
@@ -181,9 +199,9 @@ export class SectionIndex {
   search(query: string, options: { exactOnly?: boolean } = {}): RankedSection[] {
     const terms = queryTerms(query);
     if (!terms.length) return [];
-    const raw = this.engine.search(query, options.exactOnly ? { fuzzy: false } : {});
+    const raw = this.engine.search(query, options.exactOnly ? { fuzzy: false, prefix: false } : {});
     const ranked = raw.map((r) => this.rank(r, terms));
-    ranked.sort((a, b) => b.quality - a.quality || b.score - a.score);
+    ranked.sort((a, b) => b.quality - a.quality || b.headingHits - a.headingHits || b.score - a.score);
     const symbol =
       this.symbolFor(query) ?? (ranked.some((r) => r.quality >= 2 * terms.length) ? null : this.nearSymbol(query));
     if (symbol) {
@@ -205,13 +223,24 @@ export class SectionIndex {
     });
     return {
       section: this.data.sections[result ? (result.id as number) : id!]!,
-      version: this.data.version,
+      version: this.data.label,
       score: result?.score ?? 0,
       quality,
+      headingHits: result ? headingHits(result, terms) : 0,
       complete,
       terms: matched,
     };
   }
+}
+
+/** How many query words matched in the heading, an API symbol or the page title (exactly, as a prefix or within their typo budget). */
+function headingHits(result: MiniResult, terms: readonly string[]): number {
+  const inHeading = Object.entries(result.match)
+    .filter(([, fields]) => fields.some((f) => HEADING_FIELDS.has(f)))
+    .map(([term]) => term);
+  return terms.filter((q) =>
+    inHeading.some((t) => t.startsWith(q) || (typoBudget(q) > 0 && editDistance(q, t, typoBudget(q)) <= typoBudget(q))),
+  ).length;
 }
 
 function pickSymbol(list: readonly IndexedSymbol[], name: string): IndexedSymbol {
