@@ -282,3 +282,16 @@ test('the search page keeps a chosen version in the URL', async () => {
   await page.waitForFunction(() => document.querySelector('.search-page-count')?.textContent?.includes('4.1'));
   await context.close();
 });
+
+test('"See all" from an older version keeps that version on the search page', async () => {
+  const { page, context } = await openPage('/docs/2.1/api/events');
+  await page.keyboard.press('Control+k');
+  await typeQuery(page, 'getQueue');
+  const link = page.locator('.search-see-all');
+  assert.equal(await link.getAttribute('href'), '/search?q=getQueue&versions=2.1');
+  await link.click();
+  await page.waitForURL('**/search?q=getQueue&versions=2.1');
+  await page.waitForFunction(() => document.querySelector('.search-page-count')?.textContent?.includes('found'));
+  assert.match(await page.textContent('.search-page-count'), /found in version 2\.1\.$/);
+  await context.close();
+});

@@ -139,11 +139,11 @@ export function toSiteRoute(url: string, basePath = '', siteOrigin?: string): st
   return cleanPath + suffix;
 }
 
-/** The URL of the full search page for a query. */
-export function searchPageHref(searchPagePath: string, query: string, allVersions = false): string {
+/** The URL of the full search page for a query; `versions` is a version's name or `all` (absent: the current version). */
+export function searchPageHref(searchPagePath: string, query: string, versions?: string): string {
   const params = new URLSearchParams();
   if (query) params.set('q', query);
-  if (allVersions) params.set('versions', 'all');
+  if (versions) params.set('versions', versions);
   const search = params.toString();
   return `/${searchPagePath}${search ? `?${search}` : ''}`;
 }

@@ -59,7 +59,8 @@ describe('result URLs', () => {
 
   it('links the full search page with the query and the all-versions switch', () => {
     expect(searchPageHref('search', 'seek to')).toBe('/search?q=seek+to');
-    expect(searchPageHref('search', 'a', true)).toBe('/search?q=a&versions=all');
+    expect(searchPageHref('search', 'a', 'all')).toBe('/search?q=a&versions=all');
+    expect(searchPageHref('search', 'a', '3.2')).toBe('/search?q=a&versions=3.2');
     expect(searchPageHref('search', '')).toBe('/search');
   });
 });

@@ -127,6 +127,7 @@ export function SearchButton({
               onOpenChange={setOpen}
               scope={scope}
               versions={versions}
+              latestName={latest.name}
               returnFocus={returnFocus}
             />
           )}

@@ -18,6 +18,8 @@ interface Props {
   scope: SearchScope;
   /** Every docs version (for the notice that another version has what this one lacks). */
   versions: readonly { name: string; label: string }[];
+  /** The latest version's name: "See all" names the version searched when it is another one. */
+  latestName: string;
   /** Element to focus when the dialog closes. */
   returnFocus: HTMLElement | null;
 }
@@ -29,7 +31,7 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
  * combobox input, results grouped by page, arrow keys to move, Enter to open,
  * and a live region announcing the result count.
  */
-export default function SearchDialog({ open, onOpenChange, scope, versions, returnFocus }: Props) {
+export default function SearchDialog({ open, onOpenChange, scope, versions, latestName, returnFocus }: Props) {
   const router = useRouter();
   const idPrefix = useId().replace(/:/g, '');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -182,7 +184,11 @@ export default function SearchDialog({ open, onOpenChange, scope, versions, retu
         {status === 'done' && total > 0 && (
           <div className="search-dialog-footer">
             <Link
-              href={searchPageHref(siteConfig.search.searchPagePath, term)}
+              href={searchPageHref(
+                siteConfig.search.searchPagePath,
+                term,
+                scope.version && scope.version.name !== latestName ? scope.version.name : undefined,
+              )}
               onClick={close}
               className="search-see-all"
             >
