@@ -1,64 +1,25 @@
 /**
- * Search measurements on the built site: index size per version and in total,
- * bytes downloaded for the first query, and keystroke-to-results time in the
- * browser (median of 20 queries).
+ * Search measurements on the built site, and the engine choice by measurement:
+ * - the relevance set (bench/search-relevance.json) against the site's engine
+ *   (MiniSearch over heading sections, bench/search-relevance.ts) and against
+ *   Pagefind as the site configured it before (a Pagefind index of the same
+ *   pages built here into a scratch folder of out/, removed afterwards):
+ *   top-1, top-3, search time, bytes before the first results;
+ * - the site's dialog in headless Chromium: bytes downloaded from the reader's
+ *   first intent to the first results (gzip), the first query after opening,
+ *   and keystroke to results painted (median of the other queries).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import * as pagefind from 'pagefind';
-import { htmlFiles } from '../scripts/lib/html-files.mjs';
 import { setup } from '../e2e/helpers.mjs';
 
-/**
- * The pages of each version, read from the same `version` filter the real
- * index uses (so 4.1, served without a prefix, is one group like the others).
- */
-function pagesByVersion() {
-  const groups = {};
-  for (const file of htmlFiles('out')) {
-    const html = readFileSync(file, 'utf8');
-    const version = /data-pagefind-filter="version:([^"]+)"/.exec(html)?.[1];
-    if (!version) continue;
-    (groups[version] ??= []).push({ file, html });
-  }
-  return groups;
-}
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SCRATCH = 'bench-pagefind';
 
-/** Size of a Pagefind index built from one version's pages only. */
-async function versionIndexBytes(pages) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pf-'));
-  const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
-  for (const { file, html } of pages) {
-    const { errors } = await index.addHTMLFile({ sourcePath: path.relative('out', file), content: html });
-    if (errors.length) throw new Error(`Pagefind could not index ${file}: ${errors.join('; ')}`);
-  }
-  await index.writeFiles({ outputPath: dir });
-  const size = dirBytes(dir);
-  rmSync(dir, { recursive: true, force: true });
-  return { pages: pages.length, bytes: size.raw };
-}
-
-function dirBytes(dir) {
-  let raw = 0;
-  let gz = 0;
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) {
-      const sub = dirBytes(full);
-      raw += sub.raw;
-      gz += sub.gz;
-    } else {
-      const data = readFileSync(full);
-      raw += data.length;
-      gz += /\.(js|css|json)$/.test(entry) ? gzipSync(data).length : data.length;
-    }
-  }
-  return { raw, gz };
-}
-
+/** Queries typed one after another into the open dialog (the first one is measured apart). */
 const QUERIES = [
   'play',
   'getQueue',
@@ -80,87 +41,195 @@ const QUERIES = [
   'remote',
   'state',
   'track',
+  'updateOptins',
+  'buffer size',
 ];
 
-export async function searchBench() {
-  const index = dirBytes('out/pagefind');
-  const perVersion = {};
-  const manifest = JSON.parse(readFileSync('content/versions.json', 'utf8'));
-  const order = [manifest.current.path, ...manifest.versions];
-  const groups = pagesByVersion();
-  const names = Object.keys(groups).sort((a, b) => order.indexOf(a) - order.indexOf(b));
-  for (const version of names) perVersion[version] = await versionIndexBytes(groups[version]);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
+};
+
+function relevanceSet() {
+  return JSON.parse(readFileSync(new URL('search-relevance.json', import.meta.url), 'utf8')).queries;
+}
+
+/** The site's engine on the relevance set (run by tsx: it imports the TypeScript engine). */
+function miniSearchRelevance() {
+  const run = spawnSync(
+    process.execPath,
+    [fileURLToPath(import.meta.resolve('tsx/cli')), fileURLToPath(new URL('search-relevance.ts', import.meta.url))],
+    { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 24 },
+  );
+  if (run.status !== 0) throw new Error(`search-relevance.ts failed: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+/** A body's gzip size (what a compressing server sends). */
+async function gzipBytes(response) {
+  try {
+    return gzipSync(await response.body()).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** Pagefind as configured before (forced English, version and language filters from the pages), in Chromium. */
+async function pagefindRelevance(env) {
+  const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+  await index.addDirectory({ path: 'out' });
+  await index.writeFiles({ outputPath: `out/${SCRATCH}` });
   await pagefind.close();
-  // Each standalone index carries Pagefind's runtime and wasm; report the index part above that.
-  const runtime =
-    dirBytes('out/pagefind').raw -
-    dirBytes('out/pagefind/index').raw -
-    dirBytes('out/pagefind/fragment').raw -
-    dirBytes('out/pagefind/filter').raw;
-  const env = await setup();
   try {
     const { page, context } = await env.newPage();
-    await page.goto(env.server.url + '/docs/api/events', { waitUntil: 'networkidle' });
-    const bytes = [];
-    page.on('response', async (r) => {
-      if (r.url().includes('/pagefind/')) bytes.push(Number((await r.allHeaders())['content-length'] ?? 0));
+    await page.goto(`${env.server.url}/docs/intro`, { waitUntil: 'networkidle' });
+    const pending = [];
+    page.on('response', (r) => {
+      if (r.url().includes(`/${SCRATCH}/`)) pending.push(gzipBytes(r));
     });
-    await page.keyboard.press('Control+k');
-    const input = page.locator('.search-dialog-input');
-    await input.fill('play');
-    await page.waitForFunction(() =>
-      /found|No results/.test(document.querySelector('.search-dialog [role="status"]')?.textContent ?? ''),
-    );
-    await page.waitForLoadState('networkidle');
-    const firstQueryBytes = bytes.reduce((a, b) => a + b, 0);
-    const timings = [];
-    for (const query of QUERIES) {
-      await input.fill('');
-      const ms = await page.evaluate(async (q) => {
-        const el = document.querySelector('.search-dialog-input');
-        const status = document.querySelector('.search-dialog [role="status"]');
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-        const started = performance.now();
-        setter.call(el, q);
-        el.dispatchEvent(new Event('input', { bubbles: true }));
-        await new Promise((resolve) => {
-          const check = () =>
-            /found|No results/.test(status.textContent) && status.textContent.includes(q)
-              ? resolve()
-              : requestAnimationFrame(check);
-          requestAnimationFrame(check);
-        });
-        return performance.now() - started;
-      }, query);
-      timings.push(ms);
+    const queries = relevanceSet();
+    const rows = [];
+    let firstBytes = 0;
+    for (const [i, q] of queries.entries()) {
+      const { urls, ms } = await page.evaluate(
+        async ({ q, scratch }) => {
+          const api = (window.__pf ??= await import(`/${scratch}/pagefind.js`));
+          if (!window.__pfReady) {
+            await api.options({ baseUrl: '/', excerptLength: 24 });
+            await api.init();
+            window.__pfReady = true;
+          }
+          const started = performance.now();
+          const search = await api.search(q.query, { filters: { version: q.version, language: 'en' } });
+          const data = await Promise.all(search.results.slice(0, 5).map((r) => r.data()));
+          const ms = performance.now() - started;
+          const route = (u) => u.replace(/\.html(?=#|$)/, '').replace(/\/index(?=#|$)/, '');
+          // The order the old dialog showed: each page, then up to four of its sections.
+          const urls = data.flatMap((d) => [
+            route(d.url),
+            ...(d.sub_results ?? [])
+              .map((s) => route(s.url))
+              .filter((u) => u !== route(d.url))
+              .slice(0, 4),
+          ]);
+          return { urls, ms };
+        },
+        { q, scratch: SCRATCH },
+      );
+      if (i === 0) firstBytes = (await Promise.all(pending)).reduce((a, b) => a + b, 0);
+      const good = new Set([q.expect, ...(q.accept ?? [])]);
+      const rank = urls.findIndex((u) => good.has(u));
+      rows.push({ kind: q.kind, query: q.query, rank: rank === -1 ? null : rank + 1, got: urls.slice(0, 3), ms });
     }
     await context.close();
-    timings.sort((a, b) => a - b);
+    return { rows, firstBytes };
+  } finally {
+    rmSync(`out/${SCRATCH}`, { recursive: true, force: true });
+  }
+}
+
+/** The site's dialog: bytes from intent to first results, the first query, then the median keystroke to paint. */
+async function dialogTimings(env) {
+  const { page, context } = await env.newPage();
+  await page.goto(`${env.server.url}/docs/api/events`, { waitUntil: 'networkidle' });
+  const pending = [];
+  const urls = [];
+  page.on('response', (r) => {
+    urls.push(r.url());
+    pending.push(gzipBytes(r));
+  });
+  const typeAndWait = (q) =>
+    page.evaluate(async (query) => {
+      const el = document.querySelector('.search-dialog-input');
+      const status = document.querySelector('.search-dialog [role="status"]');
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      const started = performance.now();
+      setter.call(el, query);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((resolve) => {
+        const check = () =>
+          /found|No results/.test(status.textContent) && status.textContent.includes(`“${query}”`)
+            ? resolve()
+            : requestAnimationFrame(check);
+        requestAnimationFrame(check);
+      });
+      // The frame that shows the results.
+      await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      return performance.now() - started;
+    }, q);
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('.search-dialog-input');
+  const firstQueryMs = await typeAndWait('play');
+  const firstBytes = (await Promise.all(pending)).reduce((a, b) => a + b, 0);
+  const firstUrls = urls.map((u) => new URL(u).pathname);
+  const timings = [];
+  for (const query of QUERIES) {
+    await page.locator('.search-dialog-input').fill('');
+    timings.push(await typeAndWait(query));
+  }
+  await context.close();
+  return { firstQueryMs, firstBytes, firstUrls, timings };
+}
+
+const summary = (rows) => ({
+  top1: rows.filter((r) => r.rank === 1).length,
+  top3: rows.filter((r) => r.rank !== null && r.rank <= 3).length,
+  total: rows.length,
+  medianMs: Math.round(median(rows.map((r) => r.ms)) * 10) / 10,
+});
+
+export async function searchBench() {
+  const mini = miniSearchRelevance();
+  const env = await setup();
+  try {
+    const pf = await pagefindRelevance(env);
+    const dialog = await dialogTimings(env);
+    const index41 = readFileSync('out/search-index/4.1.json');
     return {
-      indexBytes: index.raw,
-      indexGzipBytes: index.gz,
-      runtimeBytes: runtime,
-      perVersion: Object.fromEntries(
-        Object.entries(perVersion).map(([v, r]) => [v, { pages: r.pages, indexBytes: r.bytes - runtime }]),
-      ),
-      firstQueryBytes,
-      medianKeystrokeToResultsMs: Math.round(timings[Math.floor(timings.length / 2)]),
-      queries: QUERIES.length,
+      relevance: {
+        minisearch: { ...summary(mini), rows: mini },
+        pagefind: { ...summary(pf.rows), firstBytes: pf.firstBytes, rows: pf.rows },
+      },
+      indexBytes: { raw: index41.length, gzip: gzipSync(index41).length },
+      firstBytes: dialog.firstBytes,
+      firstUrls: dialog.firstUrls,
+      firstQueryMs: Math.round(dialog.firstQueryMs),
+      medianKeystrokeToResultsMs: Math.round(median(dialog.timings)),
+      queries: dialog.timings.length,
     };
   } finally {
     await env.teardown();
   }
 }
 
+const pct = (n, total) => `${n}/${total} (${Math.round((100 * n) / total)} %)`;
+
 export function searchTable(r) {
+  const { minisearch: m, pagefind: p } = r.relevance;
+  const misses = (rows) =>
+    rows
+      .filter((row) => row.rank !== 1)
+      .map((row) => `\`${row.query}\` (${row.rank ? `rank ${row.rank}` : 'not in the first results'})`)
+      .join(', ') || 'none';
   return [
+    `### Engines on the relevance set (${m.total} queries, bench/search-relevance.json)`,
+    '',
+    '| engine | top-1 | top-3 | search time, median | bytes before the first results (gzip) |',
+    '| --- | --- | --- | --- | --- |',
+    `| MiniSearch over heading sections, API-symbol boost (the site) | ${pct(m.top1, m.total)} | ${pct(m.top3, m.total)} | ${m.medianMs} ms (Node) | ${(r.firstBytes / 1024).toFixed(1)} KB (dialog code, engine and the 4.1 index) |`,
+    `| Pagefind as configured before | ${pct(p.top1, p.total)} | ${pct(p.top3, p.total)} | ${p.medianMs} ms (Chromium, search and the first 5 results' data) | ${(p.firstBytes / 1024).toFixed(1)} KB (runtime, wasm, index chunks and fragments) |`,
+    '',
+    `Not first with MiniSearch: ${misses(m.rows)}.`,
+    '',
+    `Not first with Pagefind: ${misses(p.rows)}.`,
+    '',
+    '### The site’s search dialog (headless Chromium)',
+    '',
     '| measure | value |',
     '| --- | --- |',
-    `| index on disk (all versions) | ${(r.indexBytes / 1024).toFixed(0)} KB (${(r.indexGzipBytes / 1024).toFixed(0)} KB with gzip on JS/JSON), of which Pagefind runtime and wasm ${(r.runtimeBytes / 1024).toFixed(0)} KB |`,
-    ...Object.entries(r.perVersion).map(
-      ([v, x]) => `| index of ${v} alone (${x.pages} pages) | ${(x.indexBytes / 1024).toFixed(0)} KB |`,
-    ),
-    `| bytes downloaded for the first query | ${(r.firstQueryBytes / 1024).toFixed(1)} KB |`,
-    `| keystroke to results, median of ${r.queries} queries | ${r.medianKeystrokeToResultsMs} ms |`,
+    `| keystroke to results painted, median of ${r.queries} queries | ${r.medianKeystrokeToResultsMs} ms |`,
+    `| first query after opening (index fetched and built), apart | ${r.firstQueryMs} ms |`,
+    `| bytes from the first intent to the first results (gzip) | ${(r.firstBytes / 1024).toFixed(1)} KB |`,
+    `| index of 4.1 alone | ${(r.indexBytes.raw / 1024).toFixed(0)} KB, ${(r.indexBytes.gzip / 1024).toFixed(1)} KB with gzip |`,
   ].join('\n');
 }

@@ -43,6 +43,15 @@ const OVERLAYS = [
     },
   ],
   [
+    'search dialog with the other-version notice',
+    '/docs/api/functions/player',
+    async (page) => {
+      await page.keyboard.press('Control+k');
+      await page.locator('.search-dialog-input').fill('stopWithApp');
+      await page.waitForSelector('.search-dialog .search-notice');
+    },
+  ],
+  [
     'version dropdown',
     '/docs/api/events',
     async (page, width) => {

@@ -23,9 +23,10 @@ async function resultLinks(page) {
 
 async function typeQuery(page, query) {
   await page.locator('.search-dialog-input').fill(query);
-  await page.waitForFunction(() =>
-    document.querySelector('.search-dialog [role="status"]')?.textContent?.match(/found|No results/),
-  );
+  await page.waitForFunction((q) => {
+    const text = document.querySelector('.search-dialog [role="status"]')?.textContent ?? '';
+    return /found|No results/.test(text) && text.includes(`“${q}”`);
+  }, query);
 }
 
 test('nothing search-related loads before the reader shows intent', async () => {
@@ -34,11 +35,11 @@ test('nothing search-related loads before the reader shows intent', async () => 
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(env.server.url + '/docs/api/events', { waitUntil: 'networkidle' });
   assert.deepEqual(
-    requests.filter((u) => u.includes('/pagefind/')),
+    requests.filter((u) => u.includes('/search-index/') || u.includes('/pagefind/')),
     [],
   );
   await page.hover('.search-button');
-  await page.waitForRequest((r) => r.url().includes('/pagefind/pagefind.js'));
+  await page.waitForRequest((r) => r.url().endsWith('/search-index/4.1.json'));
   await context.close();
 });
 
@@ -84,7 +85,7 @@ test('a click opens the labelled dialog, and a screen reader hears the result co
   await page.waitForFunction(() =>
     document.querySelector('.search-dialog [role="status"]')?.textContent?.includes('found'),
   );
-  assert.match(await page.textContent('.search-dialog [role="status"]'), /^\d+ pages? found for “getQueue”\.$/);
+  assert.match(await page.textContent('.search-dialog [role="status"]'), /^\d+ results? found for “getQueue”\.$/);
   assert.ok((await page.getByRole('option').count()) > 1);
   await context.close();
 });
@@ -137,7 +138,7 @@ test('"See all N results" goes to the search page with the query', async () => {
   await page.waitForFunction(() => document.querySelector('.search-page-count')?.textContent?.includes('found'));
   assert.match(
     await page.textContent('.search-page-count'),
-    new RegExp(`^${count} documents? found in version 4\\.1\\.$`),
+    new RegExp(`^${count} results? found in version 4\\.1\\.$`),
   );
   await context.close();
 });
@@ -150,12 +151,12 @@ test('the search page works when opened directly, and the URL follows typing', a
   assert.ok(links.some((h) => h === '/docs/api/hooks' || h.startsWith('/docs/api/hooks#')));
   await page.fill('.search-page-input', 'setRate');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('q') === 'setRate');
-  await page.check('.search-page-scope input');
+  await page.selectOption('.search-page-scope select', 'all');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('versions') === 'all');
   await page.waitForFunction(() =>
     document.querySelector('.search-page-count')?.textContent?.includes('in all versions'),
   );
-  const all = await page.$$eval('.search-page .search-result-page a', (as) => as.map((a) => a.getAttribute('href')));
+  const all = await page.$$eval('.search-page .search-result a', (as) => as.map((a) => a.getAttribute('href')));
   assert.ok(all.some((h) => h.startsWith('/docs/2.1/')) && all.some((h) => h.startsWith('/docs/next/')), all.join(' '));
   await context.close();
 });
@@ -192,5 +193,105 @@ test('search works at phone width', async () => {
   await typeQuery(page, 'getQueue');
   const links = await resultLinks(page);
   assert.ok(links.length > 0 && links.every((h) => h.startsWith('/docs/3.2/')));
+  await context.close();
+});
+
+async function firstOption(page) {
+  const input = page.locator('.search-dialog-input');
+  const id = await input.getAttribute('aria-activedescendant');
+  return page.$eval(`[id="${id}"]`, (a) => ({ href: a.getAttribute('href'), text: a.textContent }));
+}
+
+test('results are sections: a result links to its heading and lands there', async () => {
+  const { page, context } = await openPage('/docs/intro');
+  await page.keyboard.press('Control+k');
+  await typeQuery(page, 'install the pods');
+  const links = await resultLinks(page);
+  assert.ok(links.length > 1);
+  assert.ok(
+    links.every((h) => h.startsWith('/docs/') && !/^\/docs\/(next|4\.0|3\.2|3\.1|2\.1)\//.test(h)),
+    links.join(' '),
+  );
+  const first = await firstOption(page);
+  assert.equal(first.href, '/docs/basics/installation#install-the-pods');
+  assert.match(first.text, /Installation › Install the pods/);
+  // Several sections of one page are grouped under it.
+  const groups = await page.$$eval('.search-dialog .search-result-group', (gs) =>
+    gs.map((g) => g.querySelectorAll('[role="option"]').length),
+  );
+  assert.ok(
+    groups.some((n) => n > 1),
+    groups.join(' '),
+  );
+  await page.locator(`.search-dialog a[href="${first.href}"]`).click();
+  await page.waitForURL((url) => url.pathname === '/docs/basics/installation' && url.hash === '#install-the-pods');
+  await page.waitForFunction(() => {
+    const heading = document.getElementById('install-the-pods');
+    const top = heading?.getBoundingClientRect().top ?? -1;
+    return top >= 0 && top < window.innerHeight;
+  });
+  await context.close();
+});
+
+test('an API name jumps to its own section on the reference page', async () => {
+  const { page, context } = await openPage('/docs/intro');
+  await page.keyboard.press('Control+k');
+  await typeQuery(page, 'skipToNext');
+  assert.equal((await firstOption(page)).href, '/docs/api/functions/queue#skiptonextinitialposition');
+  await typeQuery(page, 'updateOptions');
+  assert.equal((await firstOption(page)).href, '/docs/api/functions/player#updateoptionsoptions');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/docs/api/functions/player' && url.hash === '#updateoptionsoptions');
+  await context.close();
+});
+
+test('a typo still finds the API: updateOptins', async () => {
+  const { page, context } = await openPage('/docs/api/events');
+  await page.keyboard.press('Control+k');
+  await typeQuery(page, 'updateOptins');
+  assert.equal((await firstOption(page)).href, '/docs/api/functions/player#updateoptionsoptions');
+  await context.close();
+});
+
+test('a name this version lacks says which versions have it and what became of it', async () => {
+  const { page, context } = await openPage('/docs/api/functions/player');
+  await page.keyboard.press('Control+k');
+  await page.locator('.search-dialog-input').fill('stopWithApp');
+  await page.waitForSelector('.search-dialog .search-notice');
+  const notice = await page.textContent('.search-dialog .search-notice');
+  assert.match(notice, /^stopWithApp is not in 4\.1; found in (.+, )?(.+ and )?2\.1; removed in 3\.1\.$/);
+  const links = await page.$$eval('.search-dialog .search-notice a', (as) => as.map((a) => a.getAttribute('href')));
+  assert.ok(links.includes('/docs/2.1/api/functions/player#metadataoptions'), links.join(' '));
+  assert.match(await page.textContent('.search-dialog [role="status"]'), /stopWithApp is not in 4\.1; found in/);
+  await page.locator('.search-dialog .search-notice a[href^="/docs/2.1/"]').click();
+  await page.waitForURL((url) => url.pathname === '/docs/2.1/api/functions/player');
+  assert.equal(await page.locator('.search-dialog').count(), 0);
+  await context.close();
+});
+
+test('the search page keeps a chosen version in the URL', async () => {
+  const { page, context } = await openPage('/search?q=getQueue&versions=3.2');
+  await page.waitForFunction(() => document.querySelector('.search-page-count')?.textContent?.includes('found'));
+  assert.equal(await page.inputValue('.search-page-scope select'), '3.2');
+  assert.match(await page.textContent('.search-page-count'), /found in version 3\.2\.$/);
+  const links = await page.$$eval('.search-page .search-result a', (as) => as.map((a) => a.getAttribute('href')));
+  assert.ok(links.length > 0 && links.every((h) => h.startsWith('/docs/3.2/')), links.join(' '));
+  assert.equal(links[0], '/docs/3.2/api/functions/queue#getqueue');
+  await page.selectOption('.search-page-scope select', '');
+  await page.waitForFunction(() => !new URL(location.href).searchParams.has('versions'));
+  await page.waitForFunction(() => document.querySelector('.search-page-count')?.textContent?.includes('4.1'));
+  await context.close();
+});
+
+test('"See all" from an older version keeps that version on the search page', async () => {
+  const { page, context } = await openPage('/docs/2.1/api/events');
+  await page.keyboard.press('Control+k');
+  await typeQuery(page, 'getQueue');
+  const link = page.locator('.search-see-all');
+  assert.equal(await link.getAttribute('href'), '/search?q=getQueue&versions=2.1');
+  await link.click();
+  await page.waitForURL('**/search?q=getQueue&versions=2.1');
+  await page.waitForFunction(() => document.querySelector('.search-page-count')?.textContent?.includes('found'));
+  assert.match(await page.textContent('.search-page-count'), /found in version 2\.1\.$/);
   await context.close();
 });

@@ -4,7 +4,9 @@
  * - every doc page as Markdown at its route plus `.md`;
  * - per version an `llms.txt` and an `llms-full.txt` (the latest version's at
  *   the root, the others' under `/docs/<version>/`), listed in robots.txt;
- * - one share-card image per version at `/og/<version>.png`.
+ * - one share-card image per version at `/og/<version>.png`;
+ * - per version the local search data (heading sections, API symbols, where
+ *   other versions' symbols are) at `/search-index/<version>.json`.
  * Run with scripts/tsconfig.build-step.json, which points `contentlayer/generated`
  * at contentlayer's output for tsx.
  */
@@ -13,8 +15,11 @@ import path from 'node:path';
 import { docsModel, versionIntelligence } from '../lib/docs/doc-index';
 import { siteConfig } from '../lib/site-config';
 import { versionText, robotsComment } from '../lib/markdown-export/version-text';
-import { exportFile } from '../lib/markdown-export/routes';
+import { exportFile, markdownRoute } from '../lib/markdown-export/routes';
 import { cardPng, cardSvg, cardText, shareCardRoute } from '../lib/share/share-card';
+import { versionSearchData, type SymbolLocation } from '../lib/search/search-data';
+import type { LifecycleBadge } from '../lib/api-model/changes';
+import { docRoute } from '../lib/versions/versions';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.resolve(ROOT, process.env.OUT_DIR ?? 'out');
@@ -58,9 +63,25 @@ if (!existsSync(path.join(OUT, 'index.html'))) {
 }
 
 const dir = contentDir();
+mkdirSync(path.join(OUT, 'search-index'), { recursive: true });
 const site = { title: siteConfig.title, url: siteConfig.url, baseUrl: siteConfig.baseUrl };
 const sizes: string[] = [];
 let pages = 0;
+
+const locationsFile = path.join(ROOT, '.generated/api-locations.json');
+const locations = existsSync(locationsFile)
+  ? (JSON.parse(readFileSync(locationsFile, 'utf8')) as Record<string, SymbolLocation[]>)
+  : {};
+/** Versions with an API model, oldest first, with their entries' lifecycle badges by key. */
+const models = versionIntelligence.versions
+  .filter((v) => locations[v.name])
+  .map((v) => {
+    const badges: Record<string, LifecycleBadge[]> = {};
+    for (const placed of Object.values(versionIntelligence.badges[v.name] ?? {}))
+      for (const p of placed) badges[p.key] = p.badges;
+    return { name: v.name, label: v.label, locations: locations[v.name]!, badges };
+  });
+const searchSizes: string[] = [];
 for (const version of docsModel.versions) {
   const docs = docsModel.docs(version).map((doc) => {
     const file = path.join(dir, 'docs', version.name, doc.pathInVersion);
@@ -83,6 +104,24 @@ for (const version of docsModel.versions) {
     badges: versionIntelligence.badges?.[version.name],
   });
   for (const page of text.pages) write(page.route, page.markdown);
+  const markdownOf = new Map(text.pages.map((page) => [page.route, page.markdown]));
+  const search = versionSearchData({
+    version,
+    pages: docs.map((doc) => ({
+      title: doc.title,
+      route: doc.route,
+      markdown: markdownOf.get(markdownRoute(doc.route))!,
+    })),
+    docRoute: (name, docId) =>
+      docRoute(
+        docsModel.versions.find((v) => v.name === name)!,
+        docId,
+      ),
+    models,
+  });
+  const searchJson = JSON.stringify(search);
+  writeFileSync(path.join(OUT, 'search-index', `${version.name}.json`), searchJson);
+  searchSizes.push(`${version.label} ${search.sections.length} sections ${(searchJson.length / 1024).toFixed(0)} KB`);
   write(text.llms.route, text.llms.text);
   write(text.llmsFull.route, text.llmsFull.text);
   pages += text.pages.length;
@@ -99,5 +138,5 @@ for (const version of docsModel.versions) {
 }
 
 console.log(
-  `export-docs-text: ${pages} pages as Markdown, llms.txt and llms-full.txt for ${docsModel.versions.length} versions (llms-full: ${sizes.join(', ')}), ${docsModel.versions.length} share cards${render ? '' : ' (drawn without sharp)'} in ${Date.now() - started} ms`,
+  `export-docs-text: ${pages} pages as Markdown, llms.txt and llms-full.txt for ${docsModel.versions.length} versions (llms-full: ${sizes.join(', ')}), ${docsModel.versions.length} share cards${render ? '' : ' (drawn without sharp)'}; search data: ${searchSizes.join(', ')}; in ${Date.now() - started} ms`,
 );

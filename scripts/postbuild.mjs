@@ -10,8 +10,8 @@
  *    listing each); broken anchors of imported content that only warn were
  *    listed by file and line in .generated/content.json and are listed again
  *    at the very end;
- * 5. the local search index (Pagefind) over every doc article, with version
- *    and language filters, written to out/pagefind/;
+ * 5. the local search data (per version, written to out/search-index/ by step 3)
+ *    checked: every section it links to exists;
  * 6. a Content-Security-Policy <meta> on every page with the hashes of its inline scripts.
  * PREPARED_CONTENT names another content.json (tests).
  */
@@ -20,7 +20,6 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { withCspMeta } from './lib/csp.mjs';
-import * as pagefind from 'pagefind';
 import { findBrokenLinks, loadFiles, loadSite } from './lib/check-links.mjs';
 import { htmlFiles } from './lib/html-files.mjs';
 import { basePathOf } from '../lib/config/env.mjs';
@@ -94,23 +93,29 @@ console.log(
   `postbuild: ${site.size} pages, no broken internal links, anchors or images (links in ${Date.now() - linksStarted} ms)`,
 );
 
+// The local search data (written per version by export-docs-text.ts): every
+// section it links to must exist, or a result would land on a missing anchor.
 const searchStarted = Date.now();
-const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-if (!index) {
-  console.error(`postbuild: Pagefind could not start: ${errors.join('; ')}`);
+const searchDir = path.join(OUT, 'search-index');
+const searchFiles = existsSync(searchDir) ? readdirSync(searchDir).filter((f) => f.endsWith('.json')) : [];
+let searchSections = 0;
+const missingSections = [];
+for (const file of searchFiles) {
+  const data = JSON.parse(readFileSync(path.join(searchDir, file), 'utf8'));
+  for (const section of data.sections) {
+    searchSections++;
+    const [route, anchor] = section.url.split('#');
+    const page = site.get(route);
+    if (!page || (anchor && !page.ids.has(anchor))) missingSections.push(`${file}: ${section.url}`);
+  }
+}
+if (searchFiles.length === 0 || missingSections.length) {
+  console.error(
+    `postbuild: the search data links to ${missingSections.length} missing page(s) or anchor(s)${searchFiles.length ? '' : ' (no search data was written)'}:`,
+  );
+  for (const m of missingSections.slice(0, 50)) console.error(`  ${m}`);
   process.exit(1);
 }
-const added = await index.addDirectory({ path: OUT });
-if (added.errors.length) {
-  console.error(`postbuild: Pagefind failed to index ${OUT}: ${added.errors.join('; ')}`);
-  process.exit(1);
-}
-const written = await index.writeFiles({ outputPath: `${OUT}/pagefind` });
-if (written.errors.length) {
-  console.error(`postbuild: Pagefind failed to write its files: ${written.errors.join('; ')}`);
-  process.exit(1);
-}
-await pagefind.close();
 const searchMs = Date.now() - searchStarted;
 
 const cspStarted = Date.now();
@@ -122,12 +127,9 @@ for (const file of htmlFiles(OUT)) {
 console.log(
   `postbuild: Content-Security-Policy with inline script hashes on ${policies} pages (csp in ${Date.now() - cspStarted} ms)`,
 );
-const docPages = [...site.values()].filter((page) => page.indexed).length;
-if (docPages === 0 || added.page_count < docPages) {
-  console.error(`postbuild: Pagefind indexed ${added.page_count} pages; all ${docPages} doc pages should be indexed.`);
-  process.exit(1);
-}
-console.log(`postbuild: search index of ${added.page_count} pages (search in ${searchMs} ms)`);
+console.log(
+  `postbuild: search data of ${searchFiles.length} versions, ${searchSections} sections, every anchor found (check in ${searchMs} ms)`,
+);
 
 const warnings = prepared.warnings ?? [];
 if (warnings.length) {

@@ -2,7 +2,8 @@
  * After scripts/prepare-content.ts: read each version's API model from its
  * package (content/api-packages.json names them) and write what the version
  * intelligence needs (changes pages, lifecycle badges, page comparisons) to
- * .generated/api-changes.json. A content source without package entries gets
+ * .generated/api-changes.json, and where the docs document each entry to
+ * .generated/api-locations.json (for the local search). A content source without package entries gets
  * empty data: no badges, no changes pages.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -54,6 +55,15 @@ const data: VersionIntelligence =
     : { versions: [], pairs: [], badges: {}, compare: {} };
 mkdirSync(generated, { recursive: true });
 writeFileSync(path.join(generated, 'api-changes.json'), JSON.stringify(data));
+// Where each version's docs document each API entry: the local search jumps to that section.
+writeFileSync(
+  path.join(generated, 'api-locations.json'),
+  JSON.stringify(
+    Object.fromEntries(
+      withModels.map((v) => [v.name, v.locations.map(({ key, docId, anchor }) => ({ key, docId, anchor }))]),
+    ),
+  ),
+);
 console.log(
   `prepare-api: ${data.pairs.map((p) => `${p.slug} ${p.changes.length}`).join(', ') || 'no package models'} (${Date.now() - started} ms)`,
 );

@@ -1,5 +1,5 @@
 /**
- * The search model shared by both providers (local Pagefind index and the
+ * The search model shared by both providers (the local section index and the
  * hosted DocSearch service): contextual filters, result grouping, safe
  * excerpts and URLs.
  */
@@ -38,7 +38,7 @@ export interface DocSearchSettings {
 
 /** The facts of a docs version that search needs. */
 export interface SearchVersion {
-  /** The version filter of the local index. */
+  /** The version's name: its local search data is `/search-index/<name>.json`. */
   name: string;
   /** What readers see (`Next`, `3.2`). */
   label: string;
@@ -59,11 +59,6 @@ export interface SearchScope {
  */
 export function contextualVersion<V extends SearchVersion>(pageVersion: V | null, preferred: V | null, latest: V): V {
   return pageVersion ?? preferred ?? latest;
-}
-
-/** Pagefind filters for a scope. */
-export function pagefindFilters(scope: SearchScope): Record<string, string> {
-  return scope.version ? { version: scope.version.name, language: scope.language } : { language: scope.language };
 }
 
 /**
@@ -97,7 +92,7 @@ function decodeEntities(text: string): string {
 }
 
 /**
- * Turn an excerpt with `<mark>` tags (Pagefind, DocSearch `_snippetResult`)
+ * Turn an excerpt with `<mark>` tags (DocSearch `_snippetResult`)
  * into plain text segments. Only the mark tags mean anything; every other
  * tag-like text stays text, so nothing from an index or a query is ever
  * interpreted as HTML.
@@ -144,11 +139,11 @@ export function toSiteRoute(url: string, basePath = '', siteOrigin?: string): st
   return cleanPath + suffix;
 }
 
-/** The URL of the full search page for a query. */
-export function searchPageHref(searchPagePath: string, query: string, allVersions = false): string {
+/** The URL of the full search page for a query; `versions` is a version's name or `all` (absent: the current version). */
+export function searchPageHref(searchPagePath: string, query: string, versions?: string): string {
   const params = new URLSearchParams();
   if (query) params.set('q', query);
-  if (allVersions) params.set('versions', 'all');
+  if (versions) params.set('versions', versions);
   const search = params.toString();
   return `/${searchPagePath}${search ? `?${search}` : ''}`;
 }

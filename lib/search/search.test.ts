@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromDocSearch, relativeHitUrl } from './docsearch-results';
-import { fromPagefind } from './pagefind-results';
 import {
   contextualVersion,
   docsearchFacetFilters,
-  pagefindFilters,
   parseExcerpt,
   searchPageHref,
   toSiteRoute,
@@ -21,11 +19,6 @@ describe('search scope', () => {
     expect(contextualVersion(older, next, latest)).toBe(older);
     expect(contextualVersion(null, next, latest)).toBe(next);
     expect(contextualVersion(null, null, latest)).toBe(latest);
-  });
-
-  it('filters the local index by version name and language, or language alone for every version', () => {
-    expect(pagefindFilters({ version: older, language: 'en' })).toEqual({ version: '1.1', language: 'en' });
-    expect(pagefindFilters({ version: null, language: 'en' })).toEqual({ language: 'en' });
   });
 
   it('filters DocSearch by the version’s docusaurus tag (the unreleased one is "current")', () => {
@@ -66,50 +59,9 @@ describe('result URLs', () => {
 
   it('links the full search page with the query and the all-versions switch', () => {
     expect(searchPageHref('search', 'seek to')).toBe('/search?q=seek+to');
-    expect(searchPageHref('search', 'a', true)).toBe('/search?q=a&versions=all');
+    expect(searchPageHref('search', 'a', 'all')).toBe('/search?q=a&versions=all');
+    expect(searchPageHref('search', 'a', '3.2')).toBe('/search?q=a&versions=3.2');
     expect(searchPageHref('search', '')).toBe('/search');
-  });
-});
-
-describe('Pagefind results', () => {
-  const result = {
-    url: '/preview/docs/api/events.html',
-    excerpt: 'the <mark>state</mark> changed',
-    meta: { title: 'Events' },
-    filters: { version: ['2.0'] },
-    sub_results: [
-      { title: 'Events', url: '/preview/docs/api/events.html', excerpt: 'page itself' },
-      { title: 'PlaybackState', url: '/preview/docs/api/events.html#playbackstate', excerpt: 'the <mark>state</mark>' },
-      { title: 'PlaybackError', url: '/preview/docs/api/events.html#playbackerror', excerpt: 'b' },
-      { title: 'PlaybackQueueEnded', url: '/preview/docs/api/events.html#playbackqueueended', excerpt: 'c' },
-      { title: 'RemotePlay', url: '/preview/docs/api/events.html#remoteplay', excerpt: 'd' },
-      { title: 'RemotePause', url: '/preview/docs/api/events.html#remotepause', excerpt: 'e' },
-    ],
-  };
-
-  it('groups sections under their page, without the page’s own entry, at most maxSections', () => {
-    const [page] = fromPagefind([result], '/preview', 4);
-    expect(page).toMatchObject({ url: '/docs/api/events', title: 'Events', version: '2.0' });
-    expect(page!.sections.map((s) => s.title)).toEqual([
-      'PlaybackState',
-      'PlaybackError',
-      'PlaybackQueueEnded',
-      'RemotePlay',
-    ]);
-    expect(page!.sections[0]).toEqual({
-      title: 'PlaybackState',
-      url: '/docs/api/events#playbackstate',
-      excerpt: [
-        { text: 'the ', highlight: false },
-        { text: 'state', highlight: true },
-      ],
-    });
-    expect(page!.excerpt.filter((s) => s.highlight).map((s) => s.text)).toEqual(['state']);
-  });
-
-  it('falls back to the URL for a page without a title and to no version without a filter', () => {
-    const [page] = fromPagefind([{ url: '/docs/x.html', excerpt: '', meta: {} }]);
-    expect(page).toMatchObject({ title: '/docs/x', version: null, sections: [] });
   });
 });
 

@@ -1,51 +1,95 @@
 'use client';
 
-import { fromPagefind, type PagefindResultData } from '@/lib/search/pagefind-results';
-import { pagefindFilters, type SearchPageResult, type SearchScope } from '@/lib/search/search-model';
+import { groupByPage, SectionIndex, symbolQuery, type RankedSection } from '@/lib/search/section-search';
+import { hasGoodMatch, otherVersionNotice, type OtherVersionNotice } from '@/lib/search/other-versions';
+import type { VersionSearchData } from '@/lib/search/sections';
+import type { SearchPageResult, SearchScope } from '@/lib/search/search-model';
 import { BASE_PATH } from '../base-path';
 
-interface PagefindApi {
-  options(options: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-  preload(term: string, options?: Record<string, unknown>): Promise<void>;
-  debouncedSearch(
-    term: string,
-    options?: Record<string, unknown>,
-    debounceMs?: number,
-  ): Promise<{ results: { data: () => Promise<PagefindResultData> }[] } | null>;
-  search(
-    term: string,
-    options?: Record<string, unknown>,
-  ): Promise<{ results: { data: () => Promise<PagefindResultData> }[] }>;
-}
+const indexes = new Map<string, Promise<SectionIndex>>();
 
-let loading: Promise<PagefindApi> | null = null;
-
-/** Load the Pagefind runtime once (on the reader's first intent to search) and keep it warm. */
-export function loadPagefind(): Promise<PagefindApi> {
-  loading ??= (async () => {
-    const url = `${BASE_PATH}/pagefind/pagefind.js`;
-    const api = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as PagefindApi;
-    await api.options({ baseUrl: `${BASE_PATH}/`, excerptLength: 24 });
-    await api.init();
-    return api;
-  })();
-  loading.catch(() => {
-    loading = null;
-  });
+/**
+ * Load one version's section index (on the reader's first intent to search)
+ * and keep it: a same-origin JSON file written at build time, indexed here.
+ */
+export function loadIndex(version: string): Promise<SectionIndex> {
+  let loading = indexes.get(version);
+  if (!loading) {
+    loading = fetch(`${BASE_PATH}/search-index/${encodeURIComponent(version)}.json`)
+      .then((response) => {
+        if (!response.ok) throw new Error(`The search index of ${version} answered ${response.status}`);
+        return response.json() as Promise<VersionSearchData>;
+      })
+      .then((data) => new SectionIndex(data));
+    indexes.set(version, loading);
+    loading.catch(() => indexes.delete(version));
+  }
   return loading;
 }
 
 export interface LocalSearchResult {
+  /** Matching sections. */
   total: number;
   pages: SearchPageResult[];
+  /** Set when the version searched has no good match and other versions do. */
+  notice: OtherVersionNotice | null;
 }
 
-/** Search the local index; resolves null when a newer keystroke superseded this one. */
-export async function localSearch(query: string, scope: SearchScope, limit = 8): Promise<LocalSearchResult | null> {
-  const api = await loadPagefind();
-  const search = await api.debouncedSearch(query, { filters: pagefindFilters(scope) }, 80);
-  if (!search) return null;
-  const data = await Promise.all(search.results.slice(0, limit).map((r) => r.data()));
-  return { total: search.results.length, pages: fromPagefind(data, BASE_PATH) };
+export interface LocalSearchOptions {
+  /** Sections shown at most. */
+  limit?: number;
+  /** Every version (for "all versions" and the other-version notice). */
+  versions: readonly { name: string; label: string }[];
+}
+
+/**
+ * Search the local index. Searching is synchronous once the index is loaded,
+ * so there is no debounce: the caller drops the answer of a superseded query.
+ */
+export async function localSearch(
+  query: string,
+  scope: SearchScope,
+  { limit = 8, versions }: LocalSearchOptions,
+): Promise<LocalSearchResult> {
+  if (!scope.version) {
+    const all = await Promise.all(versions.map((v) => loadIndex(v.name)));
+    const ranked = all
+      .flatMap((index) => index.search(query))
+      .sort((a, b) => Number(!!b.symbol) - Number(!!a.symbol) || b.quality - a.quality || b.score - a.score);
+    return { total: ranked.length, pages: groupByPage(ranked, { limit, withVersion: true }), notice: null };
+  }
+  const index = await loadIndex(scope.version.name);
+  const ranked = index.search(query);
+  return {
+    total: ranked.length,
+    pages: groupByPage(ranked, { limit }),
+    notice: await noticeFor(query, index, ranked, versions),
+  };
+}
+
+/**
+ * Other versions are looked at only when this one has no good match and the
+ * query is an API name another version has, or nothing matched at all.
+ */
+async function noticeFor(
+  query: string,
+  index: SectionIndex,
+  ranked: readonly RankedSection[],
+  versions: readonly { name: string; label: string }[],
+): Promise<OtherVersionNotice | null> {
+  if (hasGoodMatch(ranked)) return null;
+  const name = symbolQuery(query)?.toLowerCase();
+  const elsewhere = name ? index.data.elsewhere[name] : undefined;
+  if (!elsewhere && ranked.length) return null;
+  const others = versions.filter((v) => v.name !== index.data.version);
+  const searched = await Promise.all(
+    others.map(async (v) => {
+      try {
+        return { label: v.label, ranked: (await loadIndex(v.name)).search(query, { exactOnly: true }) };
+      } catch {
+        return { label: v.label, ranked: [] };
+      }
+    }),
+  );
+  return otherVersionNotice(query, index.data.label, searched, elsewhere);
 }

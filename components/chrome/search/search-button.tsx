@@ -30,7 +30,7 @@ export function SearchButton({
   docsearch?: DocSearchSettings;
   language: string;
 }) {
-  const { version, latest } = useDocsLocation();
+  const { version, latest, versions } = useDocsLocation();
   const preferred = usePreferredVersion();
   const [open, setOpen] = useState(false);
   const [armed, setArmed] = useState(false);
@@ -41,14 +41,15 @@ export function SearchButton({
     language,
   };
 
+  const indexVersion = scope.version?.name ?? latest.name;
   const warm = useCallback(() => {
     setArmed(true);
     if (provider === 'docsearch') void loadDocSearch();
     else
       void loadLocalDialog()
         .then(() => import('./local-search'))
-        .then((m) => m.loadPagefind().catch(() => undefined));
-  }, [provider]);
+        .then((m) => m.loadIndex(indexVersion).catch(() => undefined));
+  }, [provider, indexVersion]);
 
   const openSearch = useCallback(
     (query = '') => {
@@ -121,7 +122,14 @@ export function SearchButton({
               initialQuery={initialQuery}
             />
           ) : (
-            <LocalDialog open={open} onOpenChange={setOpen} scope={scope} returnFocus={returnFocus} />
+            <LocalDialog
+              open={open}
+              onOpenChange={setOpen}
+              scope={scope}
+              versions={versions}
+              latestName={latest.name}
+              returnFocus={returnFocus}
+            />
           )}
         </Suspense>
       )}

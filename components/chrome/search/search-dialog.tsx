@@ -7,13 +7,19 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { searchPageHref, type SearchPageResult, type SearchScope } from '@/lib/search/search-model';
 import { siteConfig } from '@/lib/site-config';
 import { pluralize } from '@/lib/i18n/plural';
+import type { OtherVersionNotice } from '@/lib/search/other-versions';
+import { noticeText } from '@/lib/search/other-versions';
 import { localSearch } from './local-search';
-import { SearchResults, searchOptions } from './search-results';
+import { OtherVersionsNotice, SearchResults, searchOptions } from './search-results';
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   scope: SearchScope;
+  /** Every docs version (for the notice that another version has what this one lacks). */
+  versions: readonly { name: string; label: string }[];
+  /** The latest version's name: "See all" names the version searched when it is another one. */
+  latestName: string;
   /** Element to focus when the dialog closes. */
   returnFocus: HTMLElement | null;
 }
@@ -25,13 +31,14 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
  * combobox input, results grouped by page, arrow keys to move, Enter to open,
  * and a live region announcing the result count.
  */
-export default function SearchDialog({ open, onOpenChange, scope, returnFocus }: Props) {
+export default function SearchDialog({ open, onOpenChange, scope, versions, latestName, returnFocus }: Props) {
   const router = useRouter();
   const idPrefix = useId().replace(/:/g, '');
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [pages, setPages] = useState<SearchPageResult[]>([]);
   const [total, setTotal] = useState(0);
+  const [notice, setNotice] = useState<OtherVersionNotice | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [active, setActive] = useState(0);
   const options = searchOptions(pages, idPrefix);
@@ -41,11 +48,13 @@ export default function SearchDialog({ open, onOpenChange, scope, returnFocus }:
     const term = query.trim();
     if (!term) return;
     let cancelled = false;
-    localSearch(term, scope)
+    // No debounce: each keystroke searches at once and a newer one makes this answer stale.
+    localSearch(term, scope, { versions })
       .then((result) => {
-        if (cancelled || !result) return;
+        if (cancelled) return;
         setPages(result.pages);
         setTotal(result.total);
+        setNotice(result.notice);
         setActive(0);
         setStatus('done');
       })
@@ -55,7 +64,7 @@ export default function SearchDialog({ open, onOpenChange, scope, returnFocus }:
     return () => {
       cancelled = true;
     };
-  }, [query, scope]);
+  }, [query, scope, versions]);
 
   const onChange = (value: string) => {
     setQuery(value);
@@ -63,6 +72,7 @@ export default function SearchDialog({ open, onOpenChange, scope, returnFocus }:
     else {
       setPages([]);
       setTotal(0);
+      setNotice(null);
       setStatus('idle');
     }
   };
@@ -95,9 +105,11 @@ export default function SearchDialog({ open, onOpenChange, scope, returnFocus }:
       : status === 'error'
         ? 'Search is not available right now.'
         : status === 'done'
-          ? total === 0
-            ? `No results for “${term}”.`
-            : `${pluralize(total, { one: '{count} page', other: '{count} pages' }, siteConfig.i18n.defaultLocale)} found for “${term}”.`
+          ? `${
+              total === 0
+                ? `No results for “${term}”.`
+                : `${pluralize(total, { one: '{count} result', other: '{count} results' }, siteConfig.i18n.defaultLocale)} found for “${term}”.`
+            }${notice ? ` ${noticeText(notice)}` : ''}`
           : '';
 
   return (
@@ -161,7 +173,8 @@ export default function SearchDialog({ open, onOpenChange, scope, returnFocus }:
           {status === 'error' && (
             <p className="search-hint">Search could not load. Check your connection and try again.</p>
           )}
-          {status === 'done' && total === 0 && (
+          {status === 'done' && notice && <OtherVersionsNotice notice={notice} onPick={close} />}
+          {status === 'done' && total === 0 && !notice && (
             <p className="search-hint">
               No results for “<span className="search-query">{term}</span>”.
             </p>
@@ -171,7 +184,11 @@ export default function SearchDialog({ open, onOpenChange, scope, returnFocus }:
         {status === 'done' && total > 0 && (
           <div className="search-dialog-footer">
             <Link
-              href={searchPageHref(siteConfig.search.searchPagePath, term)}
+              href={searchPageHref(
+                siteConfig.search.searchPagePath,
+                term,
+                scope.version && scope.version.name !== latestName ? scope.version.name : undefined,
+              )}
               onClick={close}
               className="search-see-all"
             >

@@ -7,27 +7,35 @@ import { siteConfig } from '@/lib/site-config';
 import { pluralize } from '@/lib/i18n/plural';
 import { usePreferredVersion } from '../use-preferred-version';
 import { useDocsLocation } from '../docs-location-context';
+import type { OtherVersionNotice } from '@/lib/search/other-versions';
 import { localSearch } from './local-search';
 import { docsearchPageSearch } from './docsearch-page-search';
-import { SearchResults } from './search-results';
+import { OtherVersionsNotice, SearchResults } from './search-results';
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
 /**
- * The full search page: reads `q` (and `versions=all`) from the URL, shows the
- * count and every result, and keeps the URL in step as the reader types.
+ * The full search page: reads `q` and the version filter from the URL
+ * (`versions` absent: the current version, the reader's preferred one;
+ * `versions=3.2`: that version; `versions=all`: every version), shows the
+ * count and every result, and keeps the URL in step as the reader types and
+ * picks a version.
  */
 export function SearchPageClient() {
   const params = useSearchParams();
   const idPrefix = useId().replace(/:/g, '');
   const preferred = usePreferredVersion();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
-  const [allVersions, setAllVersions] = useState(() => params.get('versions') === 'all');
+  const [filter, setFilter] = useState(() => params.get('versions') ?? '');
   const [pages, setPages] = useState<SearchPageResult[]>([]);
   const [total, setTotal] = useState(0);
+  const [notice, setNotice] = useState<OtherVersionNotice | null>(null);
   const [status, setStatus] = useState<Status>(() => ((params.get('q') ?? '').trim() ? 'loading' : 'idle'));
-  const { latest } = useDocsLocation();
-  const version = allVersions ? null : contextualVersion(null, preferred, latest);
+  const { latest, versions } = useDocsLocation();
+  const current = contextualVersion(null, preferred, latest);
+  const chosen = versions.find((v) => v.name === filter);
+  const allVersions = filter === 'all';
+  const version = allVersions ? null : (chosen ?? current);
   const versionLabel = version ? version.label : null;
   const term = query.trim();
 
@@ -35,24 +43,25 @@ export function SearchPageClient() {
     const url = new URL(window.location.href);
     if (term) url.searchParams.set('q', term);
     else url.searchParams.delete('q');
-    if (allVersions) url.searchParams.set('versions', 'all');
+    if (allVersions || chosen) url.searchParams.set('versions', filter);
     else url.searchParams.delete('versions');
     window.history.replaceState(window.history.state, '', url);
-  }, [term, allVersions]);
+  }, [term, filter, allVersions, chosen]);
 
   useEffect(() => {
     if (!term) return;
     let cancelled = false;
     const scope = { version, language: siteConfig.i18n.defaultLocale };
-    const run =
+    const run: Promise<{ total: number; pages: SearchPageResult[]; notice?: OtherVersionNotice | null }> =
       siteConfig.search.provider === 'docsearch' && siteConfig.search.apiKey
         ? docsearchPageSearch(term, scope)
-        : localSearch(term, scope, 50);
+        : localSearch(term, scope, { limit: 50, versions });
     run
       .then((result) => {
-        if (cancelled || !result) return;
+        if (cancelled) return;
         setPages(result.pages);
         setTotal(result.total);
+        setNotice(result.notice ?? null);
         setStatus('done');
       })
       .catch(() => {
@@ -61,7 +70,7 @@ export function SearchPageClient() {
     return () => {
       cancelled = true;
     };
-  }, [term, version]);
+  }, [term, version, versions]);
 
   const heading = term ? `Search results for “${term}”` : 'Search the documentation';
   return (
@@ -85,19 +94,27 @@ export function SearchPageClient() {
               setStatus('idle');
               setPages([]);
               setTotal(0);
+              setNotice(null);
             }
           }}
         />
         <label className="search-page-scope">
-          <input
-            type="checkbox"
-            checked={allVersions}
+          Version{' '}
+          <select
+            value={allVersions || chosen ? filter : ''}
             onChange={(e) => {
-              setAllVersions(e.target.checked);
+              setFilter(e.target.value);
               if (term) setStatus('loading');
             }}
-          />{' '}
-          Search all versions{versionLabel ? ` (now: ${versionLabel})` : ''}
+          >
+            <option value="">Current ({current.label})</option>
+            {versions.map((v) => (
+              <option key={v.name} value={v.name}>
+                {v.label}
+              </option>
+            ))}
+            <option value="all">All versions</option>
+          </select>
         </label>
       </form>
       <p className="search-page-count" role="status" aria-live="polite">
@@ -105,9 +122,10 @@ export function SearchPageClient() {
         {status === 'error' && 'Search is not available right now.'}
         {status === 'done' &&
           (total === 0
-            ? `No results for “${term}”.`
-            : `${pluralize(total, { one: '{count} document', other: '{count} documents' }, siteConfig.i18n.defaultLocale)} found${versionLabel ? ` in version ${versionLabel}` : ' in all versions'}.`)}
+            ? `No results for “${term}”${versionLabel ? ` in version ${versionLabel}` : ''}.`
+            : `${pluralize(total, { one: '{count} result', other: '{count} results' }, siteConfig.i18n.defaultLocale)} found${versionLabel ? ` in version ${versionLabel}` : ' in all versions'}.`)}
       </p>
+      {status === 'done' && notice && <OtherVersionsNotice notice={notice} />}
       {status === 'done' && <SearchResults pages={pages} idPrefix={idPrefix} listbox={false} />}
     </>
   );

@@ -1,27 +1,34 @@
 'use client';
 
 import Link from 'next/link';
+import { Fragment } from 'react';
 import type { SearchPageResult } from '@/lib/search/search-model';
+import type { OtherVersionNotice } from '@/lib/search/other-versions';
 import { SearchExcerpt } from './search-excerpt';
 
-/** One selectable entry: a page or one of its sections. */
+/** One selectable entry: a section of a page (or the page itself when it has no section). */
 export interface SearchOption {
   id: string;
   url: string;
 }
 
+/** The entries a page offers: its sections, or the page itself when no section is listed (DocSearch page hits). */
+function entriesOf(page: SearchPageResult) {
+  return page.sections.length ? page.sections : [{ title: page.title, url: page.url, excerpt: page.excerpt }];
+}
+
 /** Options in display order, for arrow-key navigation. */
 export function searchOptions(pages: readonly SearchPageResult[], idPrefix: string): SearchOption[] {
-  return pages.flatMap((page, p) => [
-    { id: `${idPrefix}-${p}`, url: page.url },
-    ...page.sections.map((section, s) => ({ id: `${idPrefix}-${p}-${s}`, url: section.url })),
-  ]);
+  return pages.flatMap((page, p) =>
+    entriesOf(page).map((entry, s) => ({ id: `${idPrefix}-${p}-${s}`, url: entry.url })),
+  );
 }
 
 /**
- * Results grouped by page: the page, then its matching sections, each a link
- * with an excerpt. As a listbox (dialog) the active option is marked for
- * aria-activedescendant; as a plain list (search page) it is a list of links.
+ * Results grouped by page: the page's title (and version, when searching
+ * every version) heads a group of its matching sections, each a link to the
+ * section's anchor with an excerpt. As a listbox (dialog) each section link is
+ * an option for aria-activedescendant; on the search page they are plain links.
  */
 export function SearchResults({
   pages,
@@ -42,8 +49,6 @@ export function SearchResults({
   // control nested in another); on the search page they are plain links.
   const linkProps = (id: string) =>
     listbox ? { id, role: 'option' as const, 'aria-selected': activeId === id, tabIndex: -1 } : { id };
-  const itemClass = (id: string, kind: string) =>
-    `search-result search-result-${kind}${activeId === id ? ' is-active' : ''}`;
   return (
     <div
       className="search-results"
@@ -51,40 +56,77 @@ export function SearchResults({
       id={`${idPrefix}-list`}
       aria-labelledby={labelledBy}
     >
-      {pages.map((page, p) => (
-        <div
-          key={page.url}
-          className="search-result-group"
-          role={listbox ? 'group' : undefined}
-          aria-label={listbox ? page.title : undefined}
-        >
-          <div className={itemClass(`${idPrefix}-${p}`, 'page')}>
-            <Link href={page.url} onClick={onPick} {...linkProps(`${idPrefix}-${p}`)}>
+      {pages.map((page, p) => {
+        return (
+          <div
+            key={page.url}
+            className="search-result-group"
+            role={listbox ? 'group' : undefined}
+            aria-labelledby={`${idPrefix}-${p}-label`}
+          >
+            <div className="search-result search-result-page" id={`${idPrefix}-${p}-label`}>
               <span className="search-result-title">{page.title}</span>
-              {page.sections.length === 0 && page.excerpt.length > 0 && (
-                <span className="search-result-excerpt">
-                  <SearchExcerpt segments={page.excerpt} />
-                </span>
-              )}
-            </Link>
+              {page.version && <span className="search-result-version"> · {page.version}</span>}
+            </div>
+            {entriesOf(page).map((section, s) => {
+              const id = `${idPrefix}-${p}-${s}`;
+              const top = section.url === page.url;
+              return (
+                <div
+                  key={section.url}
+                  className={`search-result search-result-section${activeId === id ? ' is-active' : ''}`}
+                >
+                  <Link href={section.url} onClick={onPick} {...linkProps(id)}>
+                    <span className="search-result-heading">
+                      <span className="search-result-path">{page.title}</span>
+                      {!top && (
+                        <>
+                          <span aria-hidden="true"> › </span>
+                          {section.title}
+                        </>
+                      )}
+                    </span>
+                    {section.excerpt.length > 0 && (
+                      <span className="search-result-excerpt">
+                        <SearchExcerpt segments={section.excerpt} />
+                      </span>
+                    )}
+                  </Link>
+                </div>
+              );
+            })}
           </div>
-          {page.sections.map((section, s) => {
-            const id = `${idPrefix}-${p}-${s}`;
-            return (
-              <div key={section.url} className={itemClass(id, 'section')}>
-                <Link href={section.url} onClick={onPick} {...linkProps(id)}>
-                  <span className="search-result-heading">
-                    <span aria-hidden="true">#</span> {section.title}
-                  </span>
-                  <span className="search-result-excerpt">
-                    <SearchExcerpt segments={section.excerpt} />
-                  </span>
-                </Link>
-              </div>
-            );
-          })}
-        </div>
-      ))}
+        );
+      })}
     </div>
+  );
+}
+
+/**
+ * "`stopWithApp` is not in 4.1; found in 3.1 and 2.1; removed in 3.1": the
+ * versions link to their best section. The name is the reader's query or the
+ * API's spelling, always rendered as text.
+ */
+export function OtherVersionsNotice({ notice, onPick }: { notice: OtherVersionNotice; onPick?: () => void }) {
+  const last = notice.found.length - 1;
+  return (
+    <p className="search-notice">
+      <code>{notice.name}</code> is not in {notice.current}; found in{' '}
+      {notice.found.map((hit, i) => (
+        <Fragment key={hit.label}>
+          {i > 0 && (i === last ? ' and ' : ', ')}
+          <Link href={hit.url} onClick={onPick}>
+            {hit.label}
+          </Link>
+        </Fragment>
+      ))}
+      {notice.note && `; ${notice.note}`}
+      {notice.replacement && (
+        <>
+          ; see <code>{notice.replacement}</code>
+        </>
+      )}
+      .
+    </p>
   );
 }

@@ -1,0 +1,106 @@
+/**
+ * Build-time assembly of one version's search data: its pages split into
+ * heading sections, its API symbols pointing at their own sections, and, for
+ * symbols only other versions have, where they are and what the lifecycle
+ * data says (removed in, added in, the replacement a deprecation names).
+ */
+import type { LifecycleBadge } from '../api-model/changes';
+import {
+  splitSections,
+  type ElsewhereNote,
+  type IndexedSection,
+  type IndexedSymbol,
+  type SymbolKind,
+  type VersionSearchData,
+} from './sections';
+
+/** Where the docs document an API entry (`function:add` on `api/functions/queue#addtracks`). */
+export interface SymbolLocation {
+  key: string;
+  docId: string;
+  anchor: string;
+}
+
+export interface SearchDataInput {
+  version: { name: string; label: string };
+  pages: readonly { title: string; route: string; markdown: string }[];
+  /** Route of a doc of a version. */
+  docRoute: (version: string, docId: string) => string;
+  /** Every version with an API model, oldest first, with its entries' locations and lifecycle badges by key. */
+  models: readonly {
+    name: string;
+    label: string;
+    locations: readonly SymbolLocation[];
+    badges: Readonly<Record<string, readonly LifecycleBadge[]>>;
+  }[];
+  maxText?: number;
+}
+
+const KINDS = new Set<SymbolKind>(['function', 'hook', 'event', 'constant', 'object', 'member', 'field']);
+
+function splitKey(key: string): { kind: SymbolKind; name: string } | null {
+  const at = key.indexOf(':');
+  const kind = key.slice(0, at) as SymbolKind;
+  return KINDS.has(kind) ? { kind, name: key.slice(at + 1) } : null;
+}
+
+/** The lower-cased names a reader may type for an entry: its name, and a field's or member's own name. */
+function typedNames(name: string, kind: SymbolKind): string[] {
+  const lower = name.toLowerCase();
+  return (kind === 'field' || kind === 'member') && lower.includes('.') ? [lower, lower.split('.').pop()!] : [lower];
+}
+
+export function versionSearchData(input: SearchDataInput): VersionSearchData {
+  const { version } = input;
+  const sections: IndexedSection[] = input.pages.flatMap((page) => splitSections(page.markdown, page, input.maxText));
+  const byUrl = new Map(sections.map((s, i) => [s.url, i] as const));
+  const own = input.models.find((m) => m.name === version.name);
+  const symbols: IndexedSymbol[] = [];
+  const ownNames = new Set<string>();
+  for (const location of own?.locations ?? []) {
+    const entry = splitKey(location.key);
+    if (!entry) continue;
+    const route = input.docRoute(version.name, location.docId);
+    const section = byUrl.get(location.anchor ? `${route}#${location.anchor}` : route) ?? byUrl.get(route);
+    for (const name of typedNames(entry.name, entry.kind)) ownNames.add(name);
+    if (section === undefined) continue;
+    symbols.push({ name: entry.name, kind: entry.kind, section });
+  }
+
+  const elsewhere: Record<string, ElsewhereNote> = {};
+  const ownIndex = input.models.findIndex((m) => m.name === version.name);
+  const keys = new Set(input.models.flatMap((m) => m.locations.map((l) => l.key)));
+  for (const key of keys) {
+    const entry = splitKey(key);
+    if (!entry) continue;
+    const names = typedNames(entry.name, entry.kind).filter((n) => !ownNames.has(n));
+    if (!names.length) continue;
+    const having = input.models.map((m, i) => ({ m, i })).filter(({ m }) => m.locations.some((l) => l.key === key));
+    if (!having.length) continue;
+    const older = ownIndex === -1 ? [] : having.filter(({ i }) => i < ownIndex);
+    const newer = ownIndex === -1 ? [] : having.filter(({ i }) => i > ownIndex);
+    let note: string | undefined;
+    let replacement: string | undefined;
+    const lastOlder = older[older.length - 1];
+    if (lastOlder) {
+      const badges = lastOlder.m.badges[key] ?? [];
+      const removed = badges.find((b) => b.kind === 'removed');
+      replacement = badges.find((b) => b.kind === 'deprecated' && b.replacement)?.replacement;
+      if (removed) note = `removed in ${removed.version}`;
+    } else if (newer[0]) {
+      const added = (newer[0].m.badges[key] ?? []).find((b) => b.kind === 'added');
+      if (added) note = `added in ${added.version}`;
+    }
+    const value: Omit<ElsewhereNote, 'name'> = {
+      versions: having.map(({ m }) => m.label).reverse(),
+      ...(note ? { note } : {}),
+      ...(replacement ? { replacement } : {}),
+    };
+    for (const name of names)
+      elsewhere[name] ??= {
+        name: name === entry.name.toLowerCase() ? entry.name : entry.name.split('.').pop()!,
+        ...value,
+      };
+  }
+  return { version: version.name, label: version.label, sections, symbols, elsewhere };
+}
