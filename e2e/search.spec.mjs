@@ -192,7 +192,11 @@ test('search works at phone width', async () => {
   await page.getByRole('button', { name: 'Search' }).click();
   await typeQuery(page, 'getQueue');
   const links = await resultLinks(page);
-  assert.ok(links.length > 0 && links.every((h) => h.startsWith('/docs/3.2/')));
+  // 3.2 pages, and the API changes of the steps into and out of 3.2.
+  assert.ok(
+    links.length > 0 && links.every((h) => /^\/docs\/(3\.2\/|changes\/(3\.1-to-3\.2|3\.2-to-4\.0)(#|$))/.test(h)),
+    links.join(' '),
+  );
   await context.close();
 });
 
@@ -275,7 +279,10 @@ test('the search page keeps a chosen version in the URL', async () => {
   assert.equal(await page.inputValue('.search-page-scope select'), '3.2');
   assert.match(await page.textContent('.search-page-count'), /found in version 3\.2\.$/);
   const links = await page.$$eval('.search-page .search-result a', (as) => as.map((a) => a.getAttribute('href')));
-  assert.ok(links.length > 0 && links.every((h) => h.startsWith('/docs/3.2/')), links.join(' '));
+  assert.ok(
+    links.length > 0 && links.every((h) => /^\/docs\/(3\.2\/|changes\/(3\.1-to-3\.2|3\.2-to-4\.0)(#|$))/.test(h)),
+    links.join(' '),
+  );
   assert.equal(links[0], '/docs/3.2/api/functions/queue#getqueue');
   await page.selectOption('.search-page-scope select', '');
   await page.waitForFunction(() => !new URL(location.href).searchParams.has('versions'));
@@ -293,5 +300,19 @@ test('"See all" from an older version keeps that version on the search page', as
   await page.waitForURL('**/search?q=getQueue&versions=2.1');
   await page.waitForFunction(() => document.querySelector('.search-page-count')?.textContent?.includes('found'));
   assert.match(await page.textContent('.search-page-count'), /found in version 2\.1\.$/);
+  await context.close();
+});
+
+test('the API changes pages are found from the versions they connect, down to the section', async () => {
+  const { page, context } = await openPage('/docs/2.1/api/events');
+  await page.keyboard.press('Control+k');
+  await typeQuery(page, 'destroy');
+  const links = await resultLinks(page);
+  // The function's own section first, and the step that removed it among the results.
+  assert.equal(links[0], '/docs/2.1/api/functions/lifecycle#destroy');
+  assert.ok(links.includes('/docs/changes/2.1-to-3.1#functions-removed'), links.join(' '));
+  await page.locator('.search-dialog a[href="/docs/changes/2.1-to-3.1#functions-removed"]').click();
+  await page.waitForURL((url) => url.pathname === '/docs/changes/2.1-to-3.1' && url.hash === '#functions-removed');
+  assert.match(await page.textContent('#functions-removed'), /Removed/);
   await context.close();
 });

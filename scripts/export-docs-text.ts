@@ -18,6 +18,7 @@ import { versionText, robotsComment } from '../lib/markdown-export/version-text'
 import { exportFile, markdownRoute } from '../lib/markdown-export/routes';
 import { cardPng, cardSvg, cardText, shareCardRoute } from '../lib/share/share-card';
 import { versionSearchData, type SymbolLocation } from '../lib/search/search-data';
+import { changesSectionsFor } from '../lib/search/changes-sections';
 import type { LifecycleBadge } from '../lib/api-model/changes';
 import { docRoute } from '../lib/versions/versions';
 
@@ -118,6 +119,7 @@ for (const version of docsModel.versions) {
         docId,
       ),
     models,
+    extraSections: changesSectionsFor(version.name, versionIntelligence.pairs ?? []),
   });
   const searchJson = JSON.stringify(search);
   writeFileSync(path.join(OUT, 'search-index', `${version.name}.json`), searchJson);

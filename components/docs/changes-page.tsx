@@ -4,21 +4,7 @@ import { anchorOf } from '@/lib/api-model/version-intelligence';
 import type { FrameData } from '@/lib/docs-model/frame';
 import { SiteFrame } from '@/components/chrome/site-frame';
 import { InlineCode } from './inline-code';
-
-const GROUPS: { title: string; id: string; kinds: ChangeRow['kind'][] }[] = [
-  { title: 'Functions', id: 'functions', kinds: ['function'] },
-  { title: 'Events', id: 'events', kinds: ['event'] },
-  { title: 'Hooks', id: 'hooks', kinds: ['hook'] },
-  { title: 'Constants', id: 'constants', kinds: ['constant', 'member'] },
-  { title: 'Objects and options', id: 'objects', kinds: ['object', 'field'] },
-];
-
-const CHANGE_TITLES: Record<ChangeRow['change'], string> = {
-  added: 'Added',
-  removed: 'Removed',
-  deprecated: 'Deprecated',
-  changed: 'Changed',
-};
+import { CHANGE_GROUPS as GROUPS, CHANGE_KINDS, CHANGE_TITLES, changesRoute } from '@/lib/api-model/change-groups';
 
 function Row({ row, pair }: { row: ChangeRow; pair: ChangesPair }) {
   return (
@@ -87,7 +73,7 @@ export function ChangesPage({ pair, frame }: { pair: ChangesPair; frame: FrameDa
                 <h2 id={`group-${group.id}`}>
                   {group.title} ({group.rows.length})
                 </h2>
-                {(['added', 'removed', 'deprecated', 'changed'] as const).map((change) => {
+                {CHANGE_KINDS.map((change) => {
                   const rows = group.rows.filter((r) => r.change === change);
                   if (!rows.length) return null;
                   return (
@@ -127,7 +113,7 @@ export function ChangesIndex({ pairs, frame }: { pairs: readonly ChangesPair[]; 
               const count = (change: ChangeRow['change']) => pair.changes.filter((c) => c.change === change).length;
               return (
                 <li key={pair.slug}>
-                  <Link href={`/docs/changes/${pair.slug}`}>
+                  <Link href={changesRoute(pair.slug)}>
                     {pair.from.label} to {pair.to.label}
                     {pair.to.unreleased ? ' (unreleased)' : ''}
                   </Link>

@@ -34,6 +34,8 @@ export interface SearchDataInput {
     badges: Readonly<Record<string, readonly LifecycleBadge[]>>;
   }[];
   maxText?: number;
+  /** Sections of pages that are not docs (the API changes pages), after the docs' own. */
+  extraSections?: readonly IndexedSection[];
 }
 
 const KINDS = new Set<SymbolKind>(['function', 'hook', 'event', 'constant', 'object', 'member', 'field']);
@@ -52,7 +54,10 @@ function typedNames(name: string, kind: SymbolKind): string[] {
 
 export function versionSearchData(input: SearchDataInput): VersionSearchData {
   const { version } = input;
-  const sections: IndexedSection[] = input.pages.flatMap((page) => splitSections(page.markdown, page, input.maxText));
+  const sections: IndexedSection[] = [
+    ...input.pages.flatMap((page) => splitSections(page.markdown, page, input.maxText)),
+    ...(input.extraSections ?? []),
+  ];
   const byUrl = new Map(sections.map((s, i) => [s.url, i] as const));
   const own = input.models.find((m) => m.name === version.name);
   const symbols: IndexedSymbol[] = [];
