@@ -6,10 +6,11 @@
  * site at the end.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { htmlFiles } from '../scripts/lib/html-files.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,11 +76,28 @@ export function buildStages(contentDir) {
   const stages = {
     content: timed('contentlayer2 build', bin('contentlayer2'), ['build', '--clearCache'], env),
     next: timed('next build', bin('next'), ['build'], env),
-    search: timed('postbuild (links, CSP, Pagefind)', process.execPath, ['scripts/postbuild.mjs'], env),
+    search: timed('postbuild (text export, search data, links, CSP)', process.execPath, ['scripts/postbuild.mjs'], env),
   };
   const pages = htmlFiles(path.join(ROOT, 'out'));
   const bytes = pages.reduce((sum, file) => sum + statSync(file).size, 0);
-  return { ...stages, averagePageKb: Math.round(bytes / pages.length / 1024) };
+  return { ...stages, averagePageKb: Math.round(bytes / pages.length / 1024), searchData: searchDataSizes() };
+}
+
+/** The local search data: one file per version, loaded alone; the largest, raw and gzip. */
+function searchDataSizes() {
+  const dir = path.join(ROOT, 'out/search-index');
+  if (!existsSync(dir)) return null;
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  const sizes = files.map((f) => {
+    const data = readFileSync(path.join(dir, f));
+    return {
+      version: f.replace(/\.json$/, ''),
+      kb: Math.round(data.length / 1024),
+      gzipKb: Math.round(gzipSync(data).length / 1024),
+    };
+  });
+  const largest = sizes.reduce((a, b) => (b.gzipKb > a.gzipKb ? b : a), sizes[0]);
+  return { files: sizes.length, largest };
 }
 
 /**
@@ -131,15 +149,15 @@ export function scalingTable({ rows, incremental, cores, memoryGb }) {
   const lines = [
     `Machine: ${cores ?? '?'} cores, ${memoryGb ?? '?'} GB. Each cell: wall seconds / peak resident MB of the process.`,
     '',
-    '| size | pages | content (contentlayer2) | next build | postbuild | of which: links | search index | CSP | total s | s per 100 pages | average page HTML |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| size | pages | content (contentlayer2) | next build | postbuild | of which: links | search data check | CSP | total s | s per 100 pages | average page HTML | search data, largest version (raw / gzip) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of rows) {
     const total = r.content.seconds + r.next.seconds + r.search.seconds;
     const cell = (s) => `${s.seconds} s / ${s.peakMb ?? 'n/a'} MB`;
     const step = (name) => (r.search.steps?.[name] === undefined ? 'n/a' : `${r.search.steps[name]} s`);
     lines.push(
-      `| ${r.factor}× | ${r.pages} | ${cell(r.content)} | ${cell(r.next)} | ${cell(r.search)} | ${step('links')} | ${step('search')} | ${step('csp')} | ${total.toFixed(1)} | ${((total / r.pages) * 100).toFixed(1)} | ${r.averagePageKb ?? 'n/a'} KB |`,
+      `| ${r.factor}× | ${r.pages} | ${cell(r.content)} | ${cell(r.next)} | ${cell(r.search)} | ${step('links')} | ${step('check')} | ${step('csp')} | ${total.toFixed(1)} | ${((total / r.pages) * 100).toFixed(1)} | ${r.averagePageKb ?? 'n/a'} KB | ${r.searchData ? `${r.searchData.largest.version}: ${r.searchData.largest.kb} / ${r.searchData.largest.gzipKb} KB, one of ${r.searchData.files} files` : 'n/a'} |`,
     );
   }
   if (rows.length > 1) {
