@@ -18,6 +18,8 @@ const nextConfig = {
   // Tests build scratch copies whose node_modules links to the checkout's, outside the copy's root.
   ...(env.turbopackRoot ? { turbopack: { root: env.turbopackRoot } } : {}),
   poweredByHeader: false,
+  // `next dev` opened as 127.0.0.1 (the dev-loop bench and test): live updates need the HMR socket.
+  allowedDevOrigins: ['127.0.0.1'],
   // Build-time settings read by lib/site-config.ts, inlined for the browser too.
   env: {
     NEXT_PUBLIC_BASE_PATH: env.basePath,
