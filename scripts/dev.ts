@@ -77,11 +77,14 @@ function preparedContentDir(): string {
 }
 
 let contentlayer: ChildProcess | undefined;
-/** `contentlayer2 dev`; resolves once its first build is written. */
+/**
+ * `contentlayer2 dev`; resolves once its first build is written or has failed
+ * (broken content: Next starts on the last build, and the fix is picked up live).
+ */
 function startContentlayer(): Promise<void> {
   return new Promise((resolve) => {
     contentlayer = start(bin('contentlayer2'), ['dev'], (line) => {
-      if (/Generated \d+ documents/.test(line)) resolve();
+      if (/Generated \d+ documents|Found \d+ problems|SourceFetchDataError/.test(line)) resolve();
     });
     contentlayer.on('exit', () => resolve());
   });
@@ -105,19 +108,13 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(130));
 process.on('SIGTERM', () => stop(143));
 
-const clean = await check();
-if (!clean && !existsSync(path.join(ROOT, '.generated/versions.json'))) {
-  console.error('dev: the content has errors and nothing was prepared before: fix them and run again.');
-  process.exit(1);
-}
-if ((await run(bin('tsx'), ['scripts/prepare-api.ts'])) !== 0) stop(1);
-await startContentlayer();
-const next = start(bin('next'), ['dev', ...process.argv.slice(2)]);
-next.on('exit', (code) => stop(code ?? 1));
-
-const watched = preparedContentDir();
+// Watching starts first: a file saved while the server starts is checked once it is up.
+let setUpDone: () => void = () => {};
+const setUp = new Promise<void>((resolve) => (setUpDone = resolve));
+const watched = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : preparedContentDir();
 let changes = new Map<string, ReturnType<typeof classifyChange>>();
 const recheck = debounced(async () => {
+  await setUp;
   const batch = changes;
   changes = new Map();
   const files = [...batch.keys()];
@@ -137,3 +134,14 @@ chokidar.watch(['docs', 'versions.json'], { cwd: watched, ignoreInitial: true })
   recheck();
 });
 log(`watching ${path.relative(ROOT, watched) || '.'} for changes`);
+
+const clean = await check();
+if (!clean && !existsSync(path.join(ROOT, '.generated/versions.json'))) {
+  console.error('dev: the content has errors and nothing was prepared before: fix them and run again.');
+  process.exit(1);
+}
+if ((await run(bin('tsx'), ['scripts/prepare-api.ts'])) !== 0) stop(1);
+await startContentlayer();
+const next = start(bin('next'), ['dev', ...process.argv.slice(2)]);
+next.on('exit', (code) => stop(code ?? 1));
+setUpDone();
