@@ -12,6 +12,8 @@
  *   - a change to versions.json prepares everything again (versions, API
  *     changes) and restarts the content build, whose configuration reads the
  *     version list once.
+ * Content from a git source (a fetched copy under .cache/) is prepared once and
+ * not watched.
  * Arguments go to `next dev` (`npm run dev -- --port 3001`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -77,6 +79,7 @@ function preparedContentDir(): string {
 }
 
 let contentlayer: ChildProcess | undefined;
+let restarting = false;
 /**
  * `contentlayer2 dev`; resolves once its first build is written or has failed
  * (broken content: Next starts on the last build, and the fix is picked up live).
@@ -86,16 +89,22 @@ function startContentlayer(): Promise<void> {
     contentlayer = start(bin('contentlayer2'), ['dev'], (line) => {
       if (/Generated \d+ documents|Found \d+ problems|SourceFetchDataError/.test(line)) resolve();
     });
-    contentlayer.on('exit', () => resolve());
+    contentlayer.on('exit', (code) => {
+      if (!stopping && !restarting)
+        console.error(`dev: the content build stopped (exit code ${code}); restart npm run dev`);
+      resolve();
+    });
   });
 }
 async function restartContentlayer(): Promise<void> {
   const old = contentlayer;
+  restarting = true;
   if (old && old.exitCode === null) {
     const gone = new Promise((resolve) => old.on('exit', resolve));
     old.kill('SIGTERM');
     await gone;
   }
+  restarting = false;
   await startContentlayer();
 }
 
@@ -127,13 +136,18 @@ const recheck = debounced(async () => {
     await restartContentlayer();
   }
 }, 100);
-chokidar.watch(['docs', 'versions.json'], { cwd: watched, ignoreInitial: true }).on('all', (_event, file) => {
-  const kind = classifyChange(file);
-  if (kind === 'ignore') return;
-  changes.set(file, kind);
-  recheck();
-});
-log(`watching ${path.relative(ROOT, watched) || '.'} for changes`);
+// A git source is a fetched copy that every check writes again: only local content is watched.
+if (path.relative(path.join(ROOT, '.cache'), watched).startsWith('..')) {
+  chokidar.watch(['docs', 'versions.json'], { cwd: watched, ignoreInitial: true }).on('all', (_event, file) => {
+    const kind = classifyChange(file);
+    if (kind === 'ignore') return;
+    changes.set(file, kind);
+    recheck();
+  });
+  log(`watching ${path.relative(ROOT, watched) || '.'} for changes`);
+} else {
+  log('the content comes from a git source: not watched (restart to fetch it again)');
+}
 
 const clean = await check();
 if (!clean && !existsSync(path.join(ROOT, '.generated/versions.json'))) {
