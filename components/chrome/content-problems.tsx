@@ -24,8 +24,8 @@ export function ContentProblems({ problems }: { problems: readonly ContentProble
       }}
     >
       <strong>
-        {problems.length} content {problems.length === 1 ? 'error' : 'errors'}: the pages show the last good build of
-        these files until they are fixed.
+        {problems.length} content {problems.length === 1 ? 'error' : 'errors'}: this notice goes away once the files are
+        fixed (pages may show them as they were before).
       </strong>
       <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.25rem', fontFamily: 'monospace' }}>
         {problems.map((p) => (
