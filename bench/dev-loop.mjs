@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../e2e/browser.mjs';
@@ -83,6 +84,8 @@ export async function devLoop({ edits = 7, pauseMs = 5000 } = {}) {
   if (!original.includes(ANCHOR)) throw new Error(`${FILE} no longer holds "${ANCHOR}": pick another sentence.`);
   const restore = () => writeFileSync(FILE, original);
   const port = await freePort();
+  // The numbers depend on what else the machine runs: recorded with them.
+  const machine = { cpus: availableParallelism(), loadAverage1m: Number(loadavg()[0].toFixed(2)) };
   const spawned = Date.now();
   const dev = startDev(ROOT, port);
   const onSignal = (signal) => {
@@ -113,7 +116,14 @@ export async function devLoop({ edits = 7, pauseMs = 5000 } = {}) {
       console.log(`dev-loop: edit ${i}${i === 0 ? ' (first, not counted)' : ''}: ${ms} ms`);
       await sleep(pauseMs);
     }
-    return { route: ROUTE, file: path.relative(ROOT, FILE), firstReadyMs, edits: times, medianMs: median(times) };
+    return {
+      route: ROUTE,
+      file: path.relative(ROOT, FILE),
+      machine,
+      firstReadyMs,
+      edits: times,
+      medianMs: median(times),
+    };
   } finally {
     restore();
     await browser?.close();
@@ -131,6 +141,7 @@ export function devLoopTable(result) {
     `| first ready (spawn to first 200 of \`${result.route}\`) | ${s(result.firstReadyMs)} | ≤ 30 s |`,
     `| save to visible, no reload (median of ${result.edits.length}) | ${s(result.medianMs)} | ≤ 2 s |`,
     `| save to visible, each edit | ${result.edits.map(s).join(', ')} | |`,
+    `| machine at the start | ${result.machine.cpus} CPUs, load average ${result.machine.loadAverage1m} | |`,
   ].join('\n');
 }
 
