@@ -21,6 +21,8 @@ const nextConfig = {
   // Types are checked once, by `npm run typecheck` (its own CI stage) and in the editor; checking
   // them again inside every build cost about 9 s of a 29 s `next build` here.
   typescript: { ignoreBuildErrors: true },
+  // `next dev` opened as 127.0.0.1 (the dev-loop bench and test): live updates need the HMR socket.
+  allowedDevOrigins: ['127.0.0.1'],
   // Build-time settings read by lib/site-config.ts, inlined for the browser too.
   env: {
     NEXT_PUBLIC_BASE_PATH: env.basePath,

@@ -2,10 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { pageTitle } from '@/lib/site/page-title';
-import { docsModel } from '@/lib/docs/doc-index';
+import { contentProblems, docsModel } from '@/lib/docs/doc-index';
 import { shareMetadata } from '@/lib/share/share-meta';
 import { ThemeProvider } from '@/components/chrome/theme-provider';
 import { AnnouncementScript } from '@/components/chrome/announcement-script';
+import { ContentProblems } from '@/components/chrome/content-problems';
 import '@/styles/globals.css';
 
 const latestCard = {
@@ -50,6 +51,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </head>
       )}
       <body>
+        <ContentProblems problems={contentProblems} />
         {siteConfig.announcementBar && <AnnouncementScript id={siteConfig.announcementBar.id} />}
         <ThemeProvider
           defaultMode={siteConfig.colorMode.defaultMode}

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: page weight against the framework floor, Lighthouse, build
- * scaling and the content cache. Needs a built site (`npm run build`). Prints
+ * scaling, the content cache and the `npm run dev` loop. Needs a built site (`npm run build`), bar the dev loop. Prints
  * tables and writes bench/results/<name>.json and bench/results/README.md.
  * `npm run bench -- weight lighthouse` runs only those parts.
  */
@@ -13,6 +13,7 @@ import { lighthouse, lighthouseTable } from './lighthouse.mjs';
 import { scaling, scalingTable } from './scaling.mjs';
 import { searchBench, searchTable } from './search.mjs';
 import { buildBench, buildTable } from './build.mjs';
+import { devLoop, devLoopTable } from './dev-loop.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -64,8 +65,15 @@ if (run('scaling')) {
   scaling({ factors, onProgress: record });
   console.log(sections.scaling);
 }
+if (run('dev-loop')) {
+  // Runs `npm run dev` itself: needs no build, edits a doc and puts it back.
+  const result = await devLoop();
+  save('dev-loop', result);
+  sections['dev-loop'] = `## Dev loop (\`npm run dev\`, editing \`${result.file}\`)\n\n${devLoopTable(result)}\n`;
+  console.log(sections['dev-loop']);
+}
 for (const [name, text] of Object.entries(sections)) writeFileSync(path.join(RESULTS, `${name}.md`), text);
-const order = ['weight', 'search', 'lighthouse', 'build', 'scaling'];
+const order = ['weight', 'search', 'lighthouse', 'build', 'scaling', 'dev-loop'];
 writeFileSync(
   path.join(RESULTS, 'README.md'),
   `# Benchmark results\n\nWritten by \`npm run bench\`; each section keeps its last run.\n\n${order.map(readSection).filter(Boolean).join('\n')}`,

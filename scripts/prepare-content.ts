@@ -186,6 +186,12 @@ function stagePublic(contentDir: string, assets: readonly { from: string; to: st
   return publicDir;
 }
 
+/** .generated/problems.json: the content problems the pages show (scripts/dev.ts fills it in). */
+export function writeProblems(problems: readonly ContentProblem[]): void {
+  mkdirSync(GENERATED, { recursive: true });
+  writeFileSync(path.join(GENERATED, 'problems.json'), `${JSON.stringify(problems, null, 2)}\n`);
+}
+
 export function prepareContent(env: Record<string, string | undefined> = process.env) {
   const source = resolveContentSource(siteConfig.contentSource, env);
   let contentDir: string;
@@ -254,6 +260,8 @@ export function prepareContent(env: Record<string, string | undefined> = process
   mkdirSync(GENERATED, { recursive: true });
   writeFileSync(path.join(GENERATED, 'versions.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(path.join(GENERATED, 'content.json'), `${JSON.stringify(prepared, null, 2)}\n`);
+  // None here (problems stop the build); `npm run dev` writes them while the content is broken.
+  writeProblems([]);
   return { contentDir, manifest, note, docs: report.docs, notes: imported?.notes ?? [], warnings: prepared.warnings };
 }
 

@@ -7,6 +7,8 @@
 import { allDocs, allCategories } from 'contentlayer/generated';
 import manifest from '../../.generated/versions.json';
 import intelligenceData from '../../.generated/api-changes.json';
+import problemsData from '../../.generated/problems.json';
+import type { ContentProblem } from '../content/content-problems';
 import type { VersionIntelligence } from '../api-model/version-intelligence';
 import { siteConfig } from '../site-config';
 import { createDocsModel, type DocRecord } from '../docs-model/create-docs-model';
@@ -100,3 +102,6 @@ export function pageComparisons(version: DocsVersion, docId: string) {
       };
     });
 }
+
+/** Content problems to show on every page: none in a build, the current ones while `npm run dev` sees broken content. */
+export const contentProblems = problemsData as ContentProblem[];
