@@ -55,14 +55,19 @@ if (run('build')) {
   console.log(sections.build);
 }
 if (run('scaling')) {
-  // SCALING_FACTORS=1,5 measures fewer sizes; each finished size is saved at once.
-  const factors = (process.env.SCALING_FACTORS ?? '1,5,20').split(',').map(Number);
+  // SCALING_FACTORS=1,5 measures fewer sizes, SCALING_VERSIONS=120 the version counts (empty: none);
+  // each finished size is saved at once, and rows this run does not measure are kept from the last.
+  const list = (value) => value.split(',').filter(Boolean).map(Number);
+  const factors = list(process.env.SCALING_FACTORS ?? '1,5,20');
+  const versionCounts = list(process.env.SCALING_VERSIONS ?? '120');
+  const previousFile = path.join(RESULTS, 'scaling.json');
+  const previous = existsSync(previousFile) ? JSON.parse(readFileSync(previousFile, 'utf8')) : null;
   const record = (result) => {
     save('scaling', result);
     sections.scaling = `## Build scaling\n\n${scalingTable(result)}\n`;
     writeFileSync(path.join(RESULTS, 'scaling.md'), sections.scaling);
   };
-  scaling({ factors, onProgress: record });
+  scaling({ factors, versionCounts, previous, onProgress: record });
   console.log(sections.scaling);
 }
 if (run('dev-loop')) {

@@ -1,12 +1,15 @@
 /**
- * Build scaling: synthetic copies of the real content at 1×, 5× and 20× its
- * size, and the time and peak memory of each build stage (content, next build,
- * search index). Also the content cache: a cold and a warm content build.
+ * Build scaling, in two shapes: synthetic copies of the real content at 1×, 5×
+ * and 20× its size (each version's sidebar grows that much), and 20 times the
+ * versions at today's size per version (about 120 versions: how this site
+ * actually grows). For each, the time and peak memory of each build stage
+ * (content, next build, postbuild), the average page and the largest search
+ * data file. Also the content cache: a cold and a warm content build.
  * Runs in the repository (it uses .contentlayer and out/) and rebuilds the real
  * site at the end.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +32,26 @@ export function syntheticContent(factor) {
       cpSync(source, copy, { recursive: true });
     }
   }
+  return target;
+}
+
+/**
+ * Copy content/ and add older releases until there are `count` versions, each
+ * a copy of the oldest real release (names 0.<k>, newest first, after it).
+ * The added versions have no package: no API changes pages or badges for them.
+ */
+export function syntheticVersions(count) {
+  const target = path.join(TMP, `versions-${count}`);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(path.join(ROOT, 'content'), target, { recursive: true });
+  const manifestFile = path.join(target, 'versions.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const oldest = manifest.versions.at(-1);
+  const existing = manifest.versions.length + (manifest.current ? 1 : 0);
+  const added = Array.from({ length: Math.max(0, count - existing) }, (_, i) => `0.${count - existing - i}`);
+  for (const name of added)
+    cpSync(path.join(ROOT, 'content/docs', oldest), path.join(target, 'docs', name), { recursive: true });
+  writeFileSync(manifestFile, JSON.stringify({ ...manifest, versions: [...manifest.versions, ...added] }, null, 2));
   return target;
 }
 
@@ -100,28 +123,57 @@ function searchDataSizes() {
   return { files: sizes.length, largest };
 }
 
+/** A row's key: the same shape measured again replaces its row. */
+export const rowKey = (row) => (row.versions ? `versions-${row.versions}` : `copies-${row.factor}`);
+
 /**
- * Build the synthetic content at each factor, then the content cache cold and warm.
+ * Build the synthetic content at each factor and each version count, then the
+ * content cache cold and warm. Rows of `previous` (an earlier result) that this
+ * run does not measure are kept, with the date they were measured.
  * `onProgress` gets the result so far after every step, so a long run that is
  * stopped (or runs out of memory) still leaves what it measured.
  */
-export function scaling({ factors = [1, 5, 20], onProgress = () => {} } = {}) {
+export function scaling({ factors = [1, 5, 20], versionCounts = [120], previous = null, onProgress = () => {} } = {}) {
   mkdirSync(TMP, { recursive: true });
   const result = {
     cores: os.cpus().length,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     rows: [],
-    incremental: null,
+    incremental: previous?.incremental ?? null,
   };
+  const shapes = [
+    ...factors.map((factor) => ({ factor, dir: () => syntheticContent(factor) })),
+    ...versionCounts.map((versions) => ({ factor: null, versions, dir: () => syntheticVersions(versions) })),
+  ];
+  const measuring = new Set(shapes.map(rowKey));
+  const kept = (previous?.rows ?? [])
+    .filter((row) => !measuring.has(rowKey(row)))
+    .map((row) => ({ measuredAt: previous.measuredAt?.slice(0, 10), ...row }));
+  const record = (row) => {
+    const rows = [...kept, ...result.rows.filter((r) => rowKey(r) !== rowKey(row)), row];
+    const order = (r) => (r.versions ? 1000 + r.versions : r.factor);
+    result.rows = rows.sort((a, b) => order(a) - order(b));
+    onProgress(result);
+  };
+  result.rows = [...kept];
   try {
-    for (const factor of factors) {
-      const dir = syntheticContent(factor);
+    for (const shape of shapes) {
+      const dir = shape.dir();
       const pages = countDocs(path.join(dir, 'docs'));
-      console.error(`scaling: ${factor}× (${pages} pages)…`);
-      result.rows.push({ factor, pages, ...buildStages(dir) });
-      onProgress(result);
+      const versions = readdirSync(path.join(dir, 'docs')).length;
+      console.error(`scaling: ${shape.versions ? `${versions} versions` : `${shape.factor}×`} (${pages} pages)…`);
+      const { factor, versions: versionCount } = shape;
+      record({
+        factor,
+        ...(versionCount ? { versions: versionCount } : {}),
+        versionFolders: versions,
+        pages,
+        measuredAt: new Date().toISOString().slice(0, 10),
+        ...buildStages(dir),
+      });
     }
     // Incremental: the content build with its cache cold, then again with nothing changed.
+    if (factors.length === 0) return result;
     const env = { CONTENT_DIR: path.join(ROOT, 'content'), PWD: ROOT };
     timed('prepare content', bin('tsx'), ['scripts/prepare-content.ts'], env);
     const cold = timed('contentlayer2 cold', bin('contentlayer2'), ['build', '--clearCache'], env);
@@ -135,33 +187,39 @@ export function scaling({ factors = [1, 5, 20], onProgress = () => {} } = {}) {
   }
 }
 
-/** Growth from the smallest size to each larger one, against the growth in pages. */
+const sizeLabel = (r) => (r.versions ? `${r.versions} versions` : `${r.factor}×`);
+
+/** Growth from the 1× build to each larger one, against the growth in pages. */
 function growth(rows, pick) {
-  const base = rows[0];
-  return rows.slice(1).map((r) => {
-    const pages = r.pages / base.pages;
-    const time = pick(r) / Math.max(pick(base), 0.1);
-    return `${r.factor}×: ${time.toFixed(1)}× the time for ${pages.toFixed(1)}× the pages`;
-  });
+  const base = rows.find((r) => r.factor === 1 && !r.versions) ?? rows[0];
+  return rows
+    .filter((r) => r !== base)
+    .map((r) => {
+      const pages = r.pages / base.pages;
+      const time = pick(r) / Math.max(pick(base), 0.1);
+      return `${sizeLabel(r)}: ${time.toFixed(1)}× the time for ${pages.toFixed(1)}× the pages`;
+    });
 }
 
 export function scalingTable({ rows, incremental, cores, memoryGb }) {
   const lines = [
     `Machine: ${cores ?? '?'} cores, ${memoryGb ?? '?'} GB. Each cell: wall seconds / peak resident MB of the process.`,
     '',
-    '| size | pages | content (contentlayer2) | next build | postbuild | of which: links | search data check | CSP | total s | s per 100 pages | average page HTML | search data, largest version (raw / gzip) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    "Two shapes: **n×** copies every version's pages n times (each sidebar grows n-fold); **n versions** adds old releases at today's size per version (copies of the oldest), which is how this site grows.",
+    '',
+    '| size | measured | pages | content (contentlayer2) | next build | postbuild | of which: links | search data check | CSP | total s | s per 100 pages | average page HTML | search data, largest version (raw / gzip) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of rows) {
     const total = r.content.seconds + r.next.seconds + r.search.seconds;
     const cell = (s) => `${s.seconds} s / ${s.peakMb ?? 'n/a'} MB`;
     const step = (name) => (r.search.steps?.[name] === undefined ? 'n/a' : `${r.search.steps[name]} s`);
     lines.push(
-      `| ${r.factor}× | ${r.pages} | ${cell(r.content)} | ${cell(r.next)} | ${cell(r.search)} | ${step('links')} | ${step('check')} | ${step('csp')} | ${total.toFixed(1)} | ${((total / r.pages) * 100).toFixed(1)} | ${r.averagePageKb ?? 'n/a'} KB | ${r.searchData ? `${r.searchData.largest.version}: ${r.searchData.largest.kb} / ${r.searchData.largest.gzipKb} KB, one of ${r.searchData.files} files` : 'n/a'} |`,
+      `| ${sizeLabel(r)} | ${r.measuredAt ?? 'n/a'} | ${r.pages} | ${cell(r.content)} | ${cell(r.next)} | ${cell(r.search)} | ${step('links')} | ${step('check')} | ${step('csp')} | ${total.toFixed(1)} | ${((total / r.pages) * 100).toFixed(1)} | ${r.averagePageKb ?? 'n/a'} KB | ${r.searchData ? `${r.searchData.largest.version}: ${r.searchData.largest.kb} / ${r.searchData.largest.gzipKb} KB, one of ${r.searchData.files} files` : 'n/a'} |`,
     );
   }
   if (rows.length > 1) {
-    lines.push('', 'Growth against the 1× build:', '');
+    lines.push('', 'Growth against the 1× build (rows measured on different days compare less well):', '');
     for (const [name, pick] of [
       ['content', (r) => r.content.seconds],
       ['next build', (r) => r.next.seconds],

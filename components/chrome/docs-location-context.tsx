@@ -1,8 +1,9 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { requireContextValue } from '@/lib/context/require-context';
-import type { DocsVersion } from '@/lib/versions/versions';
+import { versionsFromManifest, type VersionManifest } from '@/lib/versions/version-manifest';
+import { getLatestVersion, type DocsVersion } from '@/lib/versions/versions';
 
 /** Where the reader is (version and doc, null outside the docs) and the versions there are. */
 export interface DocsLocationValue {
@@ -13,10 +14,28 @@ export interface DocsLocationValue {
   latest: DocsVersion;
 }
 
+/** What a page sends to the browser: the version list (names), not every version's settings. */
+export interface DocsLocationInput {
+  manifest: VersionManifest;
+  /** The version being read, by name; null outside the docs. */
+  versionName: string | null;
+  docId: string | null;
+}
+
 const DocsLocationContext = createContext<DocsLocationValue | null>(null);
 
-export function DocsLocationProvider({ value, children }: { value: DocsLocationValue; children: ReactNode }) {
-  return <DocsLocationContext.Provider value={value}>{children}</DocsLocationContext.Provider>;
+export function DocsLocationProvider({ value, children }: { value: DocsLocationInput; children: ReactNode }) {
+  const { manifest, versionName, docId } = value;
+  const location = useMemo(() => {
+    const versions = versionsFromManifest(manifest);
+    return {
+      versions,
+      latest: getLatestVersion(versions),
+      version: versions.find((v) => v.name === versionName) ?? null,
+      docId,
+    };
+  }, [manifest, versionName, docId]);
+  return <DocsLocationContext.Provider value={location}>{children}</DocsLocationContext.Provider>;
 }
 
 /** @throws naming DocsLocationProvider when used outside it */

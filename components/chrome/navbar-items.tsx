@@ -74,7 +74,7 @@ const renderLink: ItemRenderer = (item) => {
 export const NAVBAR_ITEM_REGISTRY: Record<string, ItemRenderer> = {
   doc: renderDoc,
   docSidebar: renderDocSidebar,
-  docsVersionDropdown: (_item, context) => <VersionDropdown links={context.versionLinks} />,
+  docsVersionDropdown: (_item, context) => <VersionDropdown missingIn={context.missingIn} />,
   localeDropdown: () =>
     siteConfig.i18n.locales.length > 0 ? (
       <LocaleDropdown locales={siteConfig.i18n.locales} defaultLocale={siteConfig.i18n.defaultLocale} />

@@ -25,7 +25,7 @@ export function SiteFrame({
 }) {
   return (
     <DocsLocationProvider
-      value={{ version: frame.version, docId: frame.docId, versions: frame.versions, latest: frame.latest }}
+      value={{ manifest: frame.manifest, versionName: frame.version?.name ?? null, docId: frame.docId }}
     >
       <Suspense fallback={null}>
         <RouteProgress />

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import type { VersionLink } from '@/lib/docs-model/create-docs-model';
+import { clientVersionLinks } from '@/lib/docs-model/frame';
 import { usePreferredVersion } from './use-preferred-version';
 import { useIntent } from './use-intent';
 import { useDocsLocation } from './docs-location-context';
@@ -16,8 +16,9 @@ const VersionMenu = lazy(loadVersionMenu);
  * (Radix) loads when the reader reaches for the button; choosing a version
  * stores it as the preferred one.
  */
-export function VersionDropdown({ links }: { links: VersionLink[] }) {
-  const { version, latest } = useDocsLocation();
+export function VersionDropdown({ missingIn }: { missingIn: readonly string[] }) {
+  const location = useDocsLocation();
+  const { version, latest } = location;
   const preferred = usePreferredVersion();
   const shown = version ?? preferred ?? latest;
   const label = `Docs version: ${shown.label}. Choose a version`;
@@ -38,7 +39,12 @@ export function VersionDropdown({ links }: { links: VersionLink[] }) {
   if (!intent.active) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <VersionMenu shown={shown} links={links} intent={intent} label={label} />
+      <VersionMenu
+        shown={shown}
+        links={clientVersionLinks(location.versions, location, missingIn)}
+        intent={intent}
+        label={label}
+      />
     </Suspense>
   );
 }

@@ -1,10 +1,15 @@
 import { SiteLink as Link } from '@/components/chrome/site-link';
-import type { VersionLink } from '@/lib/docs-model/create-docs-model';
+import { summariseMissing, summariseVersionLinks, type VersionLink } from '@/lib/versions/version-links';
 
-/** "This page across versions": the same page in every version that has it, and the versions that do not. */
+/**
+ * "This page across versions": the same page in the versions that have it, and
+ * the versions that do not. With many versions, long runs are shortened to
+ * their ends and the neighbours of the version being read; the version menu
+ * lists them all.
+ */
 export function PageVersions({ links, current }: { links: readonly VersionLink[]; current: string }) {
-  const present = links.filter((l) => l.exists);
-  const missing = links.filter((l) => !l.exists);
+  const spans = summariseVersionLinks(links, current);
+  const missing = summariseMissing(links);
   return (
     <nav className="page-versions" aria-labelledby="page-versions-title">
       <h2 id="page-versions-title" className="page-versions-title">
@@ -12,22 +17,24 @@ export function PageVersions({ links, current }: { links: readonly VersionLink[]
       </h2>
       <p>
         <span className="page-versions-label">In:</span>{' '}
-        {present.map((link, i) => (
-          <span key={link.name}>
+        {spans.map((span, i) => (
+          <span key={span.kind === 'link' ? span.link.name : `more-${i}`}>
             {i > 0 && ', '}
-            {link.name === current ? (
+            {span.kind === 'more' ? (
+              <span className="page-versions-more">{span.count} more in the version menu</span>
+            ) : span.current ? (
               <span aria-current="page" className="page-versions-current">
-                {link.label} (this page)
+                {span.link.label} (this page)
               </span>
             ) : (
-              <Link href={link.href}>{link.label}</Link>
+              <Link href={span.link.href}>{span.link.label}</Link>
             )}
           </span>
         ))}
         {missing.length > 0 && (
           <>
             {'. '}
-            <span className="page-versions-label">Not in:</span> {missing.map((l) => l.label).join(', ')}
+            <span className="page-versions-label">Not in:</span> {missing.join(', ')}
           </>
         )}
         .

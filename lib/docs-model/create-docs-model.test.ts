@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDocsModel, type DocRecord, type DocsModelConfig } from './create-docs-model';
-import { frameData } from './frame';
+import { versionsFromManifest } from '../versions/version-manifest';
+import { clientVersionLinks, frameData } from './frame';
 import { twoVersions, threeReleases, unreleasedNamedCanary } from './fixtures';
 import type { VersionManifest } from '../versions/version-manifest';
 
@@ -116,6 +117,21 @@ describe('createDocsModel on a two-version manifest', () => {
     const outside = frameData(model, null, null, ['intro']);
     expect(outside.versionLinks.map((l) => l.href)).toEqual(['/docs/next/intro', '/docs/intro']);
     expect(outside.docHrefs).toEqual({ intro: '/docs/intro' });
+  });
+
+  it('lets the browser compute the same version links from the manifest and the versions missing the page', () => {
+    const versions = versionsFromManifest(model.manifest);
+    for (const [version, docId] of [
+      [model.version('next'), 'guides/queue'],
+      [model.version('1.0'), 'guides/old-api'],
+      [model.version('1.0'), null],
+      [null, null],
+    ] as const) {
+      const frame = frameData(model, version, docId, []);
+      const rebuilt = versions.find((v) => v.name === version?.name) ?? null;
+      expect(clientVersionLinks(versions, { version: rebuilt, docId }, frame.missingIn)).toEqual(frame.versionLinks);
+    }
+    expect(frameData(model, model.version('1.0'), 'guides/old-api', []).missingIn).toEqual(['next']);
   });
 });
 

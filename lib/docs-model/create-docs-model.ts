@@ -17,12 +17,12 @@ import {
   type SidebarItem,
 } from '../sidebar/build-sidebar';
 import { versionsFromManifest, type VersionManifest } from '../versions/version-manifest';
+import { versionLinksFor, type VersionLink } from '../versions/version-links';
 import {
   docRoute,
   getLatestVersion,
   getVersion,
   parseDocPath,
-  switchVersionPath,
   versionBanner,
   type DocsVersion,
   type VersionBanner,
@@ -75,13 +75,7 @@ export type SidebarViewItem =
     };
 
 /** The same page in another version, or that version's main doc. */
-export interface VersionLink {
-  name: string;
-  label: string;
-  href: string;
-  /** Whether the version has the page (false: `href` is its main doc or landing page). */
-  exists: boolean;
-}
+export type { VersionLink } from '../versions/version-links';
 
 export interface PagerLink {
   label: string;
@@ -92,6 +86,8 @@ export interface DocsModel<D extends DocRecord> {
   /** Dropdown order: the unreleased version first, then newest to oldest. */
   versions: readonly DocsVersion[];
   latest: DocsVersion;
+  /** The version list the versions were made from: all the browser needs to rebuild them. */
+  manifest: VersionManifest;
   /** @throws naming the known versions */
   version(name: string): DocsVersion;
   docs(version: DocsVersion): readonly D[];
@@ -195,6 +191,7 @@ export function createDocsModel<D extends DocRecord>(input: DocsModelInput<D>): 
   return {
     versions,
     latest,
+    manifest: input.manifest,
     version: (name) => getVersion(name, versions),
     docs: docsOf,
     hasDoc,
@@ -211,13 +208,7 @@ export function createDocsModel<D extends DocRecord>(input: DocsModelInput<D>): 
         item ? { label: item.label, href: docRoute(version, item.id) } : null;
       return { previous: link(links.previous), next: link(links.next) };
     },
-    versionLinks: (docId) =>
-      versions.map((v) => ({
-        name: v.name,
-        label: v.label,
-        href: switchVersionPath(docId, v, hasDoc),
-        exists: docId === null || hasDoc(v, docId),
-      })),
+    versionLinks: (docId) => versionLinksFor(versions, true, docId, hasDoc),
     banner: (version, docId) => versionBanner(version, docId, hasDoc, input.config.title, versions),
     routes: () => versions.flatMap((v) => [v.path, ...docsOf(v).map((d) => docRoute(v, d.docId))]),
     locate: (pathname) => {
