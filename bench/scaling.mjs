@@ -183,7 +183,8 @@ export function scaling({ factors = [1, 5, 20], versionCounts = [120], previous 
     return result;
   } finally {
     rmSync(TMP, { recursive: true, force: true });
-    spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'ignore' });
+    // SCALING_KEEP_SITE=1 leaves the last synthetic site in out/ to look at (`npm start`).
+    if (!process.env.SCALING_KEEP_SITE) spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'ignore' });
   }
 }
 
