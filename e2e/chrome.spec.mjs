@@ -49,6 +49,29 @@ test('navbar: version-aware doc links, GitHub icon link, locale menu, items left
   await context.close();
 });
 
+test('version menu: on a short window it fits the room below its button and scrolls; End reaches the oldest version', async () => {
+  // A site with many versions has a menu taller than the window; a short window shows the same with today's six.
+  const { page, context } = await open('/docs/guides/play-button', { viewport: { width: 1280, height: 260 } });
+  await page.locator('.navbar .version-trigger').click();
+  const menu = page.getByRole('menu');
+  await menu.getByRole('menuitem').first().waitFor();
+  const box = await menu.boundingBox();
+  assert.ok(box.y + box.height <= 260, `the menu ends at ${box.y + box.height} px, below the 260 px window`);
+  assert.ok(
+    await menu.evaluate((el) => el.scrollHeight > el.clientHeight + 1),
+    'the versions overflow the menu, which must scroll',
+  );
+  await page.keyboard.press('End');
+  const oldest = menu.getByRole('menuitem').last();
+  await waitForFocus(page, () => document.activeElement?.textContent?.startsWith('2.1'), 'the 2.1 item');
+  const item = await oldest.boundingBox();
+  assert.ok(
+    item.y >= box.y && item.y + item.height <= box.y + box.height + 1,
+    'the focused oldest version is scrolled into view',
+  );
+  await context.close();
+});
+
 test('version dropdown: order, label, same page or main doc, and the stored preference', async () => {
   const { page, context } = await open('/docs/guides/play-button');
   const trigger = page.locator('.navbar .version-trigger');
