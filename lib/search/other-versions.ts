@@ -21,6 +21,36 @@ export interface OtherVersionNotice {
   /** `removed in 3.1`, `added in 4.0`. */
   note?: string;
   replacement?: string;
+  /** Versions the API model says also have the name, not searched (see `versionsToSearch`). */
+  more?: number;
+}
+
+/** At most this many other versions are searched for the notice: each is one more file to fetch. */
+export const MAX_OTHER_VERSIONS = 6;
+
+/**
+ * The other versions to look in when the one being read has no good match:
+ * nearest first in dropdown order, the latest always among them, at most
+ * `max`. When the API model knows which versions have the name (`having`,
+ * labels), only those. With a hundred versions a reader's query then fetches
+ * a handful of files, not all of them.
+ * @returns the versions to search (dropdown order) and how many of `having` were left out
+ */
+export function versionsToSearch<V extends { name: string; label: string }>(
+  versions: readonly V[],
+  current: string,
+  latest: string,
+  having?: readonly string[],
+  max = MAX_OTHER_VERSIONS,
+): { search: V[]; skipped: number } {
+  const at = versions.findIndex((v) => v.name === current);
+  const candidates = versions.filter((v) => v.name !== current && (!having || having.includes(v.label)));
+  const distance = (v: V) => (v.name === latest ? -1 : Math.abs(versions.indexOf(v) - at));
+  const chosen = new Set([...candidates].sort((a, b) => distance(a) - distance(b)).slice(0, max));
+  return {
+    search: candidates.filter((v) => chosen.has(v)),
+    skipped: having ? candidates.length - chosen.size : 0,
+  };
 }
 
 /** A good match: some section matches every query word exactly (or as the prefix being typed). */
@@ -34,6 +64,7 @@ export function otherVersionNotice(
   current: string,
   others: readonly { label: string; ranked: readonly RankedSection[] }[],
   elsewhere: ElsewhereNote | undefined,
+  more = 0,
 ): OtherVersionNotice | null {
   const found = others.flatMap(({ label, ranked }) => {
     const best = ranked.find((r) => r.complete || r.symbol);
@@ -46,8 +77,17 @@ export function otherVersionNotice(
     found,
     ...(elsewhere?.note ? { note: elsewhere.note } : {}),
     ...(elsewhere?.replacement ? { replacement: elsewhere.replacement } : {}),
+    ...(more > 0 ? { more } : {}),
   };
 }
+
+/** The "found in" list: `3.2, 3.1 and 2.1`, or `3.2, 3.1, 2.1 and 9 more versions`. */
+export function foundWords(notice: OtherVersionNotice): string {
+  const labels = notice.found.map((f) => f.label);
+  return listWords(notice.more ? [...labels, moreVersions(notice.more)] : labels);
+}
+
+export const moreVersions = (n: number) => `${n} more version${n === 1 ? '' : 's'}`;
 
 /** `a`, `a and b`, `a, b and c`. */
 export function listWords(items: readonly string[]): string {
@@ -62,5 +102,5 @@ export function noticeText(notice: OtherVersionNotice): string {
     : notice.replacement
       ? `; see ${notice.replacement}`
       : '';
-  return `${notice.name} is not in ${notice.current}; found in ${listWords(notice.found.map((f) => f.label))}${lifecycle}.`;
+  return `${notice.name} is not in ${notice.current}; found in ${foundWords(notice)}${lifecycle}.`;
 }

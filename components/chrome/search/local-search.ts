@@ -1,7 +1,12 @@
 'use client';
 
 import { groupByPage, SectionIndex, symbolQuery, type RankedSection } from '@/lib/search/section-search';
-import { hasGoodMatch, otherVersionNotice, type OtherVersionNotice } from '@/lib/search/other-versions';
+import {
+  hasGoodMatch,
+  otherVersionNotice,
+  versionsToSearch,
+  type OtherVersionNotice,
+} from '@/lib/search/other-versions';
 import type { VersionSearchData } from '@/lib/search/sections';
 import type { SearchPageResult, SearchScope } from '@/lib/search/search-model';
 import { BASE_PATH } from '../base-path';
@@ -38,8 +43,8 @@ export interface LocalSearchResult {
 export interface LocalSearchOptions {
   /** Sections shown at most. */
   limit?: number;
-  /** Every version (for "all versions" and the other-version notice). */
-  versions: readonly { name: string; label: string }[];
+  /** Every version, dropdown order (for "all versions" and the other-version notice). */
+  versions: readonly { name: string; label: string; status?: string }[];
 }
 
 /**
@@ -75,13 +80,14 @@ async function noticeFor(
   query: string,
   index: SectionIndex,
   ranked: readonly RankedSection[],
-  versions: readonly { name: string; label: string }[],
+  versions: readonly { name: string; label: string; status?: string }[],
 ): Promise<OtherVersionNotice | null> {
   if (hasGoodMatch(ranked)) return null;
   const name = symbolQuery(query)?.toLowerCase();
   const elsewhere = name ? index.data.elsewhere[name] : undefined;
   if (!elsewhere && ranked.length) return null;
-  const others = versions.filter((v) => v.name !== index.data.version);
+  const latest = versions.find((v) => v.status === 'latest')?.name ?? '';
+  const { search: others, skipped } = versionsToSearch(versions, index.data.version, latest, elsewhere?.versions);
   const searched = await Promise.all(
     others.map(async (v) => {
       try {
@@ -91,5 +97,5 @@ async function noticeFor(
       }
     }),
   );
-  return otherVersionNotice(query, index.data.label, searched, elsewhere);
+  return otherVersionNotice(query, index.data.label, searched, elsewhere, skipped);
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Fragment } from 'react';
 import type { SearchPageResult } from '@/lib/search/search-model';
-import type { OtherVersionNotice } from '@/lib/search/other-versions';
+import { moreVersions, type OtherVersionNotice } from '@/lib/search/other-versions';
 import { SearchExcerpt } from './search-excerpt';
 
 /** One selectable entry: a section of a page (or the page itself when it has no section). */
@@ -109,17 +109,19 @@ export function SearchResults({
  */
 export function OtherVersionsNotice({ notice, onPick }: { notice: OtherVersionNotice; onPick?: () => void }) {
   const last = notice.found.length - 1;
+  // With more versions than were searched, the count comes last: "3.2, 3.1 and 9 more versions".
   return (
     <p className="search-notice">
       <code>{notice.name}</code> is not in {notice.current}; found in{' '}
       {notice.found.map((hit, i) => (
         <Fragment key={hit.label}>
-          {i > 0 && (i === last ? ' and ' : ', ')}
+          {i > 0 && (i === last && !notice.more ? ' and ' : ', ')}
           <Link href={hit.url} onClick={onPick}>
             {hit.label}
           </Link>
         </Fragment>
       ))}
+      {notice.more ? ` and ${moreVersions(notice.more)}` : null}
       {notice.note && `; ${notice.note}`}
       {notice.replacement && (
         <>
