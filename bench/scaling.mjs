@@ -150,7 +150,8 @@ export function scaling({ factors = [1, 5, 20], versionCounts = [120], previous 
     .filter((row) => !measuring.has(rowKey(row)))
     .map((row) => ({ measuredAt: previous.measuredAt?.slice(0, 10), ...row }));
   const record = (row) => {
-    const rows = [...kept, ...result.rows.filter((r) => rowKey(r) !== rowKey(row)), row];
+    // result.rows starts as the kept rows; a shape measured again replaces its row.
+    const rows = [...result.rows.filter((r) => rowKey(r) !== rowKey(row)), row];
     const order = (r) => (r.versions ? 1000 + r.versions : r.factor);
     result.rows = rows.sort((a, b) => order(a) - order(b));
     onProgress(result);
