@@ -4,7 +4,8 @@
  * test, and the content edited under it as an author would: the page's text,
  * a new page, a sidebar position, a category label, the new page deleted, then
  * a broken link, shown with its file and line at the top of the page and in the
- * terminal while the server keeps running, and fixed again.
+ * terminal while the server keeps running, and fixed again; last the version
+ * list, whose change restarts the content build.
  *
  * Everything runs in a scratch copy of the repository (its node_modules a
  * link to the checkout's): the checkout's content/, .contentlayer, .next,
@@ -66,13 +67,19 @@ const alive = () => dev.child.exitCode === null && dev.child.signalCode === null
  * Waits until `predicate(arg)` holds in the page; on a timeout, fails with
  * `what`, what the page shows (`state`) and the server's output.
  */
-async function waitInPage(what, predicate, arg, state = () => document.body.innerText.slice(0, 1500)) {
+async function waitInPage(
+  what,
+  predicate,
+  arg,
+  state = () => document.body.innerText.slice(0, 1500),
+  timeout = STEP_MS,
+) {
   try {
-    await page.waitForFunction(predicate, arg, { timeout: STEP_MS, polling: 100 });
+    await page.waitForFunction(predicate, arg, { timeout, polling: 100 });
   } catch (error) {
     const shown = await page.evaluate(state).catch((e) => `(page not readable: ${e.message})`);
     assert.fail(
-      `${what}: not seen within ${STEP_MS / 1000} s (${error.message.split('\n')[0]}); ` +
+      `${what}: not seen within ${timeout / 1000} s (${error.message.split('\n')[0]}); ` +
         `the server is ${alive() ? 'running' : 'gone'}, the page reloaded ${reloads} time(s).\n` +
         `--- the page shows ---\n${typeof shown === 'string' ? shown : JSON.stringify(shown, null, 2)}${tail()}`,
     );
@@ -283,6 +290,24 @@ test('fixing the link clears the banner without a restart', async () => {
     bannerText,
   );
   await waitInLog('a clean content check', /dev: content checked: \d+ docs, no errors/, logFrom);
+  assert.ok(alive(), `the dev server is still running${tail()}`);
+});
+
+test('a changed versions.json relabels the version on the open page', async () => {
+  const versions = JSON.parse(read('content/versions.json'));
+  assert.equal(versions.current?.label, 'Next', 'content/versions.json labels the unreleased docs "Next"');
+  write(
+    'content/versions.json',
+    `${JSON.stringify({ ...versions, current: { ...versions.current, label: 'Next while dev runs' } }, null, 2)}\n`,
+  );
+  // The version list is prepared again and the content build restarts: slower than an edit.
+  await waitInPage(
+    'the page listing "Next while dev runs" among its versions',
+    () => document.querySelector('.page-versions')?.innerText.includes('Next while dev runs') ?? false,
+    undefined,
+    () => document.querySelector('.page-versions')?.innerText ?? '(no .page-versions)',
+    3 * STEP_MS,
+  );
   assert.ok(alive(), `the dev server is still running${tail()}`);
   console.log(`dev-loop: Next reloaded the page ${reloads} time(s) in all (updated in place otherwise)`);
 });
