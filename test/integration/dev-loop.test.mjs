@@ -1,0 +1,313 @@
+/**
+ * The authoring loop of `npm run dev` end to end: one dev server (startup takes
+ * about 25 s), one page open in Debian's Chromium and never reloaded by the
+ * test, and the content edited under it as an author would: the page's text,
+ * a new page, a sidebar position, a category label, the new page deleted, then
+ * a broken link, shown with its file and line at the top of the page and in the
+ * terminal while the server keeps running, and fixed again; last the version
+ * list, whose change restarts the content build.
+ *
+ * Everything runs in a scratch copy of the repository (its node_modules a
+ * link to the checkout's): the checkout's content/, .contentlayer, .next,
+ * .generated and out/ are never touched. The steps run in order and build on
+ * each other; every wait is generous (a shared 2-core machine) and a failure
+ * shows the end of the dev server's output.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startDev, waitFor200 } from '../../bench/dev-loop.mjs';
+import { launchBrowser } from '../../e2e/browser.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The open page: 4.1 is the latest version, served without a version prefix. */
+const GUIDES = 'content/docs/4.1/guides';
+const ROUTE = '/docs/guides/sleeptimers';
+const PAGE_FILE = `${GUIDES}/sleeptimers.md`;
+const ANCHOR = 'A sleep timer stops playback';
+const NEW_FILE = `${GUIDES}/dev-loop-added.md`;
+const NEW_ROUTE = '/docs/guides/dev-loop-added';
+/** Two neighbours in the sidebar: saving-progress (position 2) comes before sleeptimers (3). */
+const MOVED_FILE = `${GUIDES}/saving-progress.md`;
+const MOVED_ROUTE = '/docs/guides/saving-progress';
+const CATEGORY_FILE = `${GUIDES}/_category_.json`;
+/** Long enough for a change to reach the page on a loaded machine: 1-5 s usually, up to 20 s seen. */
+const STEP_MS = 90_000;
+
+let scratch;
+let site;
+let dev;
+let browser;
+let page;
+/** Full reloads of the page after the first load: Next may fall back to one, the test never does. */
+let reloads = 0;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const file = (rel) => path.join(site, rel);
+const read = (rel) => readFileSync(file(rel), 'utf8');
+const write = (rel, text) => writeFileSync(file(rel), text);
+const tail = () => `\n--- last lines of the dev server's output ---\n${dev?.log.slice(-4000) ?? '(not started)'}`;
+const alive = () => dev.child.exitCode === null && dev.child.signalCode === null;
+
+/**
+ * Waits until `predicate(arg)` holds in the page; on a timeout, fails with
+ * `what`, what the page shows (`state`) and the server's output.
+ */
+async function waitInPage(
+  what,
+  predicate,
+  arg,
+  state = () => document.body.innerText.slice(0, 1500),
+  timeout = STEP_MS,
+) {
+  try {
+    await page.waitForFunction(predicate, arg, { timeout, polling: 100 });
+  } catch (error) {
+    const shown = await page.evaluate(state).catch((e) => `(page not readable: ${e.message})`);
+    assert.fail(
+      `${what}: not seen within ${timeout / 1000} s (${error.message.split('\n')[0]}); ` +
+        `the server is ${alive() ? 'running' : 'gone'}, the page reloaded ${reloads} time(s).\n` +
+        `--- the page shows ---\n${typeof shown === 'string' ? shown : JSON.stringify(shown, null, 2)}${tail()}`,
+    );
+  }
+}
+
+/** Waits until the dev server's output matches `pattern` (searched from `from` on). */
+async function waitInLog(what, pattern, from = 0) {
+  const started = Date.now();
+  while (Date.now() - started < STEP_MS) {
+    if (pattern.test(dev.log.slice(from))) return;
+    if (!alive()) break;
+    await sleep(200);
+  }
+  assert.fail(`${what}: ${pattern} not in the dev server's output${alive() ? '' : ' (the server exited)'}${tail()}`);
+}
+
+/** The paths of the sidebar's links, in order (runs in the page). */
+function sidebarPaths() {
+  return [...document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')].map((a) => new URL(a.href).pathname);
+}
+/** The content-problems banner's text, or null when there is none (runs in the page). */
+function bannerText() {
+  return document.querySelector('[role="alert"][data-content-problems]')?.innerText ?? null;
+}
+
+async function stopDev() {
+  if (!dev || !alive()) return;
+  const gone = new Promise((resolve) => dev.child.once('exit', resolve));
+  const group = (signal) => {
+    try {
+      process.kill(-dev.child.pid, signal);
+    } catch {
+      // the group is gone
+    }
+  };
+  group('SIGTERM');
+  if ((await Promise.race([gone.then(() => true), sleep(10_000)])) !== true) group('SIGKILL');
+  // Whatever of the group outlived its leader (next's workers) goes too.
+  group('SIGKILL');
+}
+/** Interrupted (Ctrl-C): the dev server runs in its own process group, so it is stopped here. */
+function onSignal(signal) {
+  if (dev) {
+    try {
+      process.kill(-dev.child.pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+}
+
+before(async () => {
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  scratch = mkdtempSync(path.join(tmpdir(), 'rntp-dev-'));
+  // The scratch copy: every file git knows of (committed or not, bar ignored ones), node_modules linked.
+  site = path.join(scratch, 'site');
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  assert.equal(listed.status, 0, listed.stderr);
+  for (const rel of listed.stdout.split('\0').filter(Boolean)) {
+    if (!existsSync(path.join(ROOT, rel))) continue;
+    mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+    cpSync(path.join(ROOT, rel), path.join(site, rel));
+  }
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
+  assert.ok(read(PAGE_FILE).includes(ANCHOR), `${PAGE_FILE} no longer holds "${ANCHOR}": pick another sentence.`);
+
+  const port = await freePort();
+  dev = startDev(site, port, { PWD: site, NEXT_TURBOPACK_ROOT: path.parse(site).root });
+  const url = `http://127.0.0.1:${port}${ROUTE}`;
+  // The first request compiles the page: minutes on a loaded machine.
+  await waitFor200(url, 300_000, dev).catch((error) => assert.fail(`${error.message}${tail()}`));
+  browser = await launchBrowser();
+  // Its contexts abort every request to a host other than loopback.
+  page = await (await browser.newContext()).newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  // A full reload loads the document again; Next's own updates (router refreshes) do not.
+  page.on('load', () => (reloads += 1));
+  await waitInPage('the page before any edit', (text) => document.body.innerText.includes(text), ANCHOR);
+  // Next's hot-reload socket connects after the load.
+  await sleep(3000);
+});
+
+after(async () => {
+  await browser?.close().catch(() => {});
+  await stopDev();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  process.off('SIGINT', onSignal);
+  process.off('SIGTERM', onSignal);
+});
+
+test('an edit to the open page shows its new text', async () => {
+  const token = `Edited by the dev-loop test ${Date.now()}.`;
+  write(PAGE_FILE, read(PAGE_FILE).replace(ANCHOR, `${token} ${ANCHOR}`));
+  await waitInPage('the edited text', (text) => document.body.innerText.includes(text), token);
+});
+
+test('a new page appears in the sidebar of the open page', async () => {
+  write(
+    NEW_FILE,
+    '---\ntitle: "Added while dev runs"\nsidebar_position: 5\n---\n\nA page made by the dev-loop test.\n',
+  );
+  await waitInPage(
+    `a sidebar link to ${NEW_ROUTE}`,
+    (route) =>
+      [...document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')].some(
+        (a) => new URL(a.href).pathname === route && a.textContent.trim() === 'Added while dev runs',
+      ),
+    NEW_ROUTE,
+    sidebarPaths,
+  );
+});
+
+test('a changed sidebar_position reorders the sidebar', async () => {
+  const paths = await page.evaluate(sidebarPaths);
+  assert.ok(
+    paths.indexOf(MOVED_ROUTE) >= 0 && paths.indexOf(MOVED_ROUTE) < paths.indexOf(ROUTE),
+    `before the change, ${MOVED_ROUTE} comes before ${ROUTE}: ${paths.join(', ')}${tail()}`,
+  );
+  write(MOVED_FILE, read(MOVED_FILE).replace(/^sidebar_position: 2$/m, 'sidebar_position: 50'));
+  assert.match(read(MOVED_FILE), /^sidebar_position: 50$/m);
+  await waitInPage(
+    `${MOVED_ROUTE} after ${ROUTE} in the sidebar`,
+    ([moved, open]) => {
+      const links = [...document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')].map(
+        (a) => new URL(a.href).pathname,
+      );
+      return links.includes(moved) && links.indexOf(moved) > links.indexOf(open);
+    },
+    [MOVED_ROUTE, ROUTE],
+    sidebarPaths,
+  );
+});
+
+test('a changed _category_.json relabels the category', async () => {
+  const category = JSON.parse(read(CATEGORY_FILE));
+  write(CATEGORY_FILE, `${JSON.stringify({ ...category, label: 'Guides while dev runs' }, null, 2)}\n`);
+  await waitInPage(
+    'the category labelled "Guides while dev runs"',
+    () =>
+      [...document.querySelectorAll('.docs-sidebar-nav .sidebar-category-button')].some(
+        (b) => b.textContent.trim() === 'Guides while dev runs',
+      ),
+    undefined,
+    () => [...document.querySelectorAll('.docs-sidebar-nav .sidebar-category-button')].map((b) => b.textContent),
+  );
+});
+
+test('a deleted page leaves the sidebar', async () => {
+  assert.ok(
+    (await page.evaluate(sidebarPaths)).includes(NEW_ROUTE),
+    `${NEW_ROUTE} is in the sidebar before it is deleted (the step that adds it passed)${tail()}`,
+  );
+  unlinkSync(file(NEW_FILE));
+  await waitInPage(
+    `no sidebar link to ${NEW_ROUTE}`,
+    (route) =>
+      ![...document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')].some(
+        (a) => new URL(a.href).pathname === route,
+      ),
+    NEW_ROUTE,
+    sidebarPaths,
+  );
+});
+
+/** The open page as it was before the broken link, for the fix. */
+let beforeError;
+
+test('a broken link shows at the top of the page and in the terminal with its file and line; the server runs on', async () => {
+  beforeError = read(PAGE_FILE);
+  const lines = beforeError.trimEnd().split('\n');
+  const line = lines.length + 2;
+  const where = `docs/4.1/guides/sleeptimers.md:${line}`;
+  const logFrom = dev.log.length;
+  write(PAGE_FILE, `${lines.join('\n')}\n\nSee [x](./does-not-exist.md).\n`);
+  assert.equal(read(PAGE_FILE).split('\n')[line - 1], 'See [x](./does-not-exist.md).');
+
+  await waitInPage(
+    `the content-problems banner naming ${where}`,
+    ([at, target]) => {
+      const text = document.querySelector('[role="alert"][data-content-problems]')?.innerText ?? '';
+      return text.includes(at) && text.includes(target);
+    },
+    [where, './does-not-exist.md'],
+    bannerText,
+  );
+  await waitInLog(`the terminal naming ${where}`, new RegExp(`${where.replace(/\./g, '\\.')}: broken link`), logFrom);
+  assert.ok(alive(), `the dev server is still running${tail()}`);
+  const response = await fetch(page.url()).catch((error) => ({ status: error.message }));
+  assert.equal(response.status, 200, `the server still answers ${ROUTE}${tail()}`);
+});
+
+test('fixing the link clears the banner without a restart', async () => {
+  assert.ok(beforeError, 'the previous step saved the page');
+  assert.ok(await page.evaluate(bannerText), `the banner shows before the fix (the previous step passed)${tail()}`);
+  const logFrom = dev.log.length;
+  write(PAGE_FILE, beforeError);
+  await waitInPage(
+    'no content-problems banner',
+    () => !document.querySelector('[data-content-problems]'),
+    undefined,
+    bannerText,
+  );
+  await waitInLog('a clean content check', /dev: content checked: \d+ docs, no errors/, logFrom);
+  assert.ok(alive(), `the dev server is still running${tail()}`);
+});
+
+test('a changed versions.json relabels the version on the open page', async () => {
+  const versions = JSON.parse(read('content/versions.json'));
+  assert.equal(versions.current?.label, 'Next', 'content/versions.json labels the unreleased docs "Next"');
+  write(
+    'content/versions.json',
+    `${JSON.stringify({ ...versions, current: { ...versions.current, label: 'Next while dev runs' } }, null, 2)}\n`,
+  );
+  // The version list is prepared again and the content build restarts: slower than an edit.
+  await waitInPage(
+    'the page listing "Next while dev runs" among its versions',
+    () => document.querySelector('.page-versions')?.innerText.includes('Next while dev runs') ?? false,
+    undefined,
+    () => document.querySelector('.page-versions')?.innerText ?? '(no .page-versions)',
+    3 * STEP_MS,
+  );
+  assert.ok(alive(), `the dev server is still running${tail()}`);
+  console.log(`dev-loop: Next reloaded the page ${reloads} time(s) in all (updated in place otherwise)`);
+});
