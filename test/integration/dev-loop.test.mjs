@@ -34,8 +34,9 @@ import { freePort, startDev, waitFor200 } from '../../bench/dev-loop.mjs';
 import { launchBrowser } from '../../e2e/browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The open page: 4.1 is the latest version, served without a version prefix. */
-const GUIDES = 'content/docs/4.1/guides';
+/** The open page: in the latest version (4.1 today, served without a version prefix), so it holds after a release is cut. */
+const LATEST = JSON.parse(readFileSync(path.join(ROOT, 'content/versions.json'), 'utf8')).versions[0];
+const GUIDES = `content/docs/${LATEST}/guides`;
 const ROUTE = '/docs/guides/sleeptimers';
 const PAGE_FILE = `${GUIDES}/sleeptimers.md`;
 const ANCHOR = 'A sleep timer stops playback';
@@ -258,7 +259,7 @@ test('a broken link shows at the top of the page and in the terminal with its fi
   beforeError = read(PAGE_FILE);
   const lines = beforeError.trimEnd().split('\n');
   const line = lines.length + 2;
-  const where = `docs/4.1/guides/sleeptimers.md:${line}`;
+  const where = `docs/${LATEST}/guides/sleeptimers.md:${line}`;
   const logFrom = dev.log.length;
   write(PAGE_FILE, `${lines.join('\n')}\n\nSee [x](./does-not-exist.md).\n`);
   assert.equal(read(PAGE_FILE).split('\n')[line - 1], 'See [x](./does-not-exist.md).');
