@@ -16,10 +16,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scratchSite, siteEnv } from './scratch-site.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FIXTURE = path.join(ROOT, 'test/fixtures/docusaurus-site');
@@ -54,26 +55,14 @@ const gitEnv = (ref = 'main') => ({
   CONTENT_GIT_REF: ref,
   CONTENT_GIT_DIR: 'website',
 });
-const inSite = (env = {}) => ({ PWD: site, NEXT_TURBOPACK_ROOT: path.parse(site).root, ...env });
+const inSite = (env = {}) => siteEnv(site, env);
 const prepare = (env) =>
   sh(path.join(site, 'node_modules/.bin/tsx'), ['scripts/prepare-content.ts'], site, inSite(env));
 const read = (file) => readFileSync(path.join(site, 'out', file), 'utf8');
 
 before(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'rntp-git-'));
-  // The scratch copy: every file git knows of (committed or not, bar ignored ones), node_modules linked.
-  site = path.join(scratch, 'site');
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  assert.equal(listed.status, 0, listed.stderr);
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    if (!existsSync(path.join(ROOT, file))) continue;
-    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-    cpSync(path.join(ROOT, file), path.join(site, file));
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
+  site = scratchSite(ROOT, scratch);
 
   remote = path.join(scratch, 'remote.git');
   work = path.join(scratch, 'work');

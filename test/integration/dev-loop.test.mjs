@@ -15,23 +15,13 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startDev, waitFor200 } from '../../bench/dev-loop.mjs';
 import { launchBrowser } from '../../e2e/browser.mjs';
+import { scratchSite, siteEnv } from './scratch-site.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The open page: in the latest version (4.1 today, served without a version prefix), so it holds after a release is cut. */
@@ -139,23 +129,11 @@ before(async () => {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   scratch = mkdtempSync(path.join(tmpdir(), 'rntp-dev-'));
-  // The scratch copy: every file git knows of (committed or not, bar ignored ones), node_modules linked.
-  site = path.join(scratch, 'site');
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  assert.equal(listed.status, 0, listed.stderr);
-  for (const rel of listed.stdout.split('\0').filter(Boolean)) {
-    if (!existsSync(path.join(ROOT, rel))) continue;
-    mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
-    cpSync(path.join(ROOT, rel), path.join(site, rel));
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
+  site = scratchSite(ROOT, scratch);
   assert.ok(read(PAGE_FILE).includes(ANCHOR), `${PAGE_FILE} no longer holds "${ANCHOR}": pick another sentence.`);
 
   const port = await freePort();
-  dev = startDev(site, port, { PWD: site, NEXT_TURBOPACK_ROOT: path.parse(site).root });
+  dev = startDev(site, port, siteEnv(site));
   const url = `http://127.0.0.1:${port}${ROUTE}`;
   // The first request compiles the page: minutes on a loaded machine.
   await waitFor200(url, 300_000, dev).catch((error) => assert.fail(`${error.message}${tail()}`));

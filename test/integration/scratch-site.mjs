@@ -1,0 +1,30 @@
+/**
+ * A scratch copy of the repository for integration tests: every file git knows
+ * of (committed or not, bar ignored ones), with node_modules a link to the
+ * checkout's. Builds and dev servers run there, so the checkout's out/,
+ * .contentlayer, .generated, .next and content/ are never touched.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+
+/** Copy `root` into `<scratch>/site` and return that path. */
+export function scratchSite(root, scratch) {
+  const site = path.join(scratch, 'site');
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  assert.equal(listed.status, 0, listed.stderr);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    if (!existsSync(path.join(root, file))) continue;
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(site, file));
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
+  return site;
+}
+
+/** The environment a command in the copy needs: contentlayer2 reads PWD; Turbopack must see the linked node_modules. */
+export const siteEnv = (site, env = {}) => ({ PWD: site, NEXT_TURBOPACK_ROOT: path.parse(site).root, ...env });
