@@ -1,3 +1,10 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import nextConfig from '../../next.config.js';
+
+// Next's phase names (next/constants, which lib/ does not import).
+const PHASE_PRODUCTION_BUILD = 'phase-production-build';
+const PHASE_DEVELOPMENT_SERVER = 'phase-development-server';
 import { describe, expect, it } from 'vitest';
 import { normalizeBaseUrl, siteConfig } from '../site-config';
 import { pageTitle } from './page-title';
@@ -9,7 +16,6 @@ import { threeReleases } from '../docs-model/fixtures';
 
 const versions = versionsFromManifest(threeReleases);
 const v = (name: string) => getVersion(name, versions);
-import nextConfig from '../../next.config.js';
 
 describe('site configuration', () => {
   it('holds the values of the current site', () => {
@@ -50,8 +56,15 @@ describe('site configuration', () => {
     expect(normalizeBaseUrl('')).toBe('/');
     expect(normalizeBaseUrl('preview/pr-3')).toBe('/preview/pr-3/');
     expect(normalizeBaseUrl('/pr-3/')).toBe('/pr-3/');
-    const basePath = (nextConfig as { basePath: string }).basePath;
+    const basePath = nextConfig(PHASE_PRODUCTION_BUILD).basePath ?? '';
     expect(basePath === '' ? '/' : `${basePath}/`).toBe(siteConfig.baseUrl);
+  });
+
+  it('reads the generated docs from disk in the production build only; next dev keeps watching the module', () => {
+    const alias = nextConfig(PHASE_PRODUCTION_BUILD).turbopack?.resolveAlias?.['contentlayer/generated'];
+    expect(typeof alias).toBe('string');
+    expect(existsSync(path.resolve(__dirname, '../..', alias as string))).toBe(true);
+    expect(nextConfig(PHASE_DEVELOPMENT_SERVER).turbopack?.resolveAlias).toBeUndefined();
   });
 });
 

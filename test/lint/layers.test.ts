@@ -24,7 +24,7 @@ describe('import layers', () => {
     expect(groups).toEqual(expect.arrayContaining(['contentlayer/generated', '@/app/*', '@/lib/versions/*']));
   });
 
-  it('lib/ bans React, components, routes and generated data; only doc-index may read generated data', async () => {
+  it('lib/ bans React, components, routes and generated data; only doc-index (and its on-disk stand-in) may read generated data', async () => {
     expect(await bannedGroups('lib/versions/versions.ts')).toEqual(
       expect.arrayContaining([
         'react',
@@ -35,9 +35,11 @@ describe('import layers', () => {
         '**/.generated/*',
       ]),
     );
-    const reader = await bannedGroups('lib/docs/doc-index.ts');
-    expect(reader).toEqual(expect.arrayContaining(['react', '@/components/*']));
-    expect(reader).not.toContain('contentlayer/generated');
+    for (const file of ['lib/docs/doc-index.ts', 'lib/docs/generated-on-disk.ts']) {
+      const reader = await bannedGroups(file);
+      expect(reader).toEqual(expect.arrayContaining(['react', '@/components/*']));
+      expect(reader).not.toContain('contentlayer/generated');
+    }
   });
 
   it('components/ and app/ may not read generated data', async () => {
