@@ -19,6 +19,7 @@ import {
   remarkStripTitle,
 } from './lib/content/remark-plugins';
 import { contentAssetLookup } from './lib/content/assets';
+import { outlineFrom, type Outlines } from './lib/content/outlines';
 import { codeThemes } from './lib/content/code-options';
 import { versionsFromManifest, type VersionManifest } from './lib/versions/version-manifest';
 import { versionPath, type DocsVersion } from './lib/versions/versions';
@@ -56,6 +57,13 @@ function apiBadges(): Record<string, Record<string, PlacedBadges[]>> {
 }
 const badges = apiBadges();
 
+/** The content check's outlines of the docs (see lib/content/outlines.ts); none when it wrote none. */
+function checkedOutlines(): Outlines | undefined {
+  const file = path.resolve('.generated/outlines.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Outlines) : undefined;
+}
+const outline = outlineFrom(checkedOutlines());
+
 const sourceOf = (doc: { _raw: { sourceFilePath: string }; title?: string; body: { raw: string } }) => ({
   sourceFilePath: `docs/${doc._raw.sourceFilePath.replace(/^docs\//, '')}`,
   frontMatterTitle: doc.title,
@@ -71,16 +79,20 @@ export const Doc = defineDocumentType(() => ({
     version: { type: 'string', resolve: (doc) => docVersion(sourceOf(doc), versions) },
     docId: { type: 'string', resolve: (doc) => docId(sourceOf(doc)) },
     route: { type: 'string', resolve: (doc) => docRouteOf(sourceOf(doc), versions) },
-    title: { type: 'string', resolve: (doc) => docTitle(sourceOf(doc)) },
+    title: { type: 'string', resolve: (doc) => docTitle(sourceOf(doc), outline) },
     fileName: { type: 'string', resolve: (doc) => parseDocFilePath(sourceOf(doc).sourceFilePath).fileName },
     dir: { type: 'string', resolve: (doc) => parseDocFilePath(sourceOf(doc).sourceFilePath).dir },
     toc: {
       type: 'json',
       resolve: (doc) =>
-        docToc(sourceOf(doc), {
-          minLevel: siteConfig.tableOfContents.minHeadingLevel,
-          maxLevel: siteConfig.tableOfContents.maxHeadingLevel,
-        }),
+        docToc(
+          sourceOf(doc),
+          {
+            minLevel: siteConfig.tableOfContents.minHeadingLevel,
+            maxLevel: siteConfig.tableOfContents.maxHeadingLevel,
+          },
+          outline,
+        ),
     },
   },
 }));

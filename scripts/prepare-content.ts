@@ -260,6 +260,8 @@ export function prepareContent(env: Record<string, string | undefined> = process
   mkdirSync(GENERATED, { recursive: true });
   writeFileSync(path.join(GENERATED, 'versions.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(path.join(GENERATED, 'content.json'), `${JSON.stringify(prepared, null, 2)}\n`);
+  // The check's outlines, so that contentlayer2 need not parse every body again for its headings.
+  writeFileSync(path.join(GENERATED, 'outlines.json'), JSON.stringify(report.outlines));
   // None here (problems stop the build); `npm run dev` writes them while the content is broken.
   writeProblems([]);
   return { contentDir, manifest, note, docs: report.docs, notes: imported?.notes ?? [], warnings: prepared.warnings };

@@ -13,6 +13,7 @@ import { findVersion, type DocsVersion } from '../versions/versions';
 import type { ContentProblem } from './content-problems';
 import { CATEGORY_FIELDS, DOC_FIELDS } from './doc-fields';
 import { anchorIdsOf, outlineOfTree, parseMdx } from './parse-markdown';
+import { outlineKey, type Outlines } from './outlines';
 import { remarkAdmonitions, remarkAssets, remarkDocLinks } from './remark-plugins';
 import type { AssetLookup } from './assets';
 
@@ -48,6 +49,8 @@ export interface CheckReport {
   assets: { from: string; to: string }[];
   /** Docs checked. */
   docs: number;
+  /** Each parsed doc's outline, for the content build's title and table of contents (see ./outlines). */
+  outlines: Outlines;
 }
 
 interface ParsedDoc {
@@ -150,6 +153,7 @@ export function checkContent(files: readonly ContentFile[], options: CheckOption
   const error = (problem: ContentProblem) => errors.push(where(problem));
   const anchors = new Map<string, Set<string>>();
   const docs: ParsedDoc[] = [];
+  const outlines: Outlines = {};
   const versionOf = (path: string, version: string): DocsVersion | undefined => {
     const found = findVersion(version, options.versions);
     if (!found) {
@@ -196,6 +200,7 @@ export function checkContent(files: readonly ContentFile[], options: CheckOption
     const file = new VFile({ path, value: body, data: { rawDocumentData: { sourceFilePath: path } } });
     remarkAdmonitions({ report: error })(tree, file);
     const outline = outlineOfTree(tree);
+    outlines[outlineKey(body)] = outline;
     const title = frontMatter.data.title;
     if (title === undefined || title === null) {
       if (outline.h1 === null || outline.h1.trim() === '') {
@@ -239,5 +244,6 @@ export function checkContent(files: readonly ContentFile[], options: CheckOption
     toleratedAnchors: [...tolerated].sort(),
     assets: [...assets.values()],
     docs: docs.length,
+    outlines,
   };
 }

@@ -5,7 +5,7 @@
 import { parseDocFilePath } from '../docs/doc-path';
 import { docRoute, getVersion, type DocsVersion } from '../versions/versions';
 import { buildToc, type TocEntry, type TocLevels } from '../toc/build-toc';
-import { outlineOf } from './parse-markdown';
+import { outlineOf, type BodyOutline } from './parse-markdown';
 
 /**
  * The front matter fields of a doc, declared once: contentlayer2's schema
@@ -51,14 +51,14 @@ export function docRouteOf(source: DocSource, versions: readonly DocsVersion[]):
  * The front matter `title`, else the first H1.
  * @throws naming the file when there is neither
  */
-export function docTitle(source: DocSource): string {
+export function docTitle(source: DocSource, outline: (body: string) => BodyOutline = outlineOf): string {
   if (source.frontMatterTitle !== undefined) {
     if (source.frontMatterTitle.trim() === '') {
       throw new Error(`${source.sourceFilePath}: front matter field "title" is empty.`);
     }
     return source.frontMatterTitle;
   }
-  const { h1 } = outlineOf(source.raw);
+  const { h1 } = outline(source.raw);
   if (h1 === null || h1.trim() === '') {
     throw new Error(
       `${source.sourceFilePath}: no title. Set front matter field "title" or start the body with an H1.`,
@@ -67,6 +67,10 @@ export function docTitle(source: DocSource): string {
   return h1;
 }
 
-export function docToc(source: DocSource, levels: TocLevels): TocEntry[] {
-  return buildToc(outlineOf(source.raw).headings, levels);
+export function docToc(
+  source: DocSource,
+  levels: TocLevels,
+  outline: (body: string) => BodyOutline = outlineOf,
+): TocEntry[] {
+  return buildToc(outline(source.raw).headings, levels);
 }
