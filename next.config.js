@@ -29,6 +29,7 @@ const nextConfig = (phase) => ({
     // Source maps of the server and browser bundles: a static export serves neither, and writing them
     // cost about 6 s and 330 MB of peak memory in every `next build` here.
     turbopackSourceMaps: false,
+    turbopackFileSystemCacheForBuild: true,
   },
   // Types are checked once, by `npm run typecheck` (its own CI stage) and in the editor; checking
   // them again inside every build cost about 9 s of a 29 s `next build` here.
