@@ -29,6 +29,8 @@ const nextConfig = (phase) => ({
     // Source maps of the server and browser bundles: a static export serves neither, and writing them
     // cost about 6 s and 330 MB of peak memory in every `next build` here.
     turbopackSourceMaps: false,
+    // Turbopack's cache kept in .next/cache between builds: a rebuild after one page compiles in about
+    // 2 s instead of 6 s. The docs are read at render time (lib/docs/generated-on-disk.ts), not cached.
     turbopackFileSystemCacheForBuild: true,
   },
   // Types are checked once, by `npm run typecheck` (its own CI stage) and in the editor; checking
