@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { htmlFiles } from '../scripts/lib/html-files.mjs';
+import { sampleTree } from './tree-memory.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = path.join(ROOT, 'bench/tmp');
@@ -65,9 +66,13 @@ function countDocs(dir) {
   return n;
 }
 
-/** Run a command under GNU time: wall seconds and peak resident memory (MB). */
+/**
+ * Run a command under GNU time: wall seconds, the peak resident memory of its
+ * largest process (`peakMb`) and of all its processes together (`treeMb`).
+ */
 export function timed(label, command, args, env, cwd = ROOT) {
   const hasTime = existsSync('/usr/bin/time');
+  const tree = sampleTree();
   const started = Date.now();
   const result = hasTime
     ? spawnSync('/usr/bin/time', ['-f', '__PEAK_KB__ %M', command, ...args], {
@@ -78,6 +83,7 @@ export function timed(label, command, args, env, cwd = ROOT) {
       })
     : spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 1 << 28 });
   const seconds = (Date.now() - started) / 1000;
+  const treeMb = tree.stop();
   if (result.status !== 0)
     throw new Error(`${label} failed:\n${(result.stdout ?? '').slice(-3000)}\n${(result.stderr ?? '').slice(-3000)}`);
   const peak = /__PEAK_KB__ (\d+)/.exec(result.stderr ?? '');
@@ -88,7 +94,12 @@ export function timed(label, command, args, env, cwd = ROOT) {
       Number((Number(m[2]) / 1000).toFixed(1)),
     ]),
   );
-  return { seconds: Number(seconds.toFixed(1)), peakMb: peak ? Math.round(Number(peak[1]) / 1024) : null, steps };
+  return {
+    seconds: Number(seconds.toFixed(1)),
+    peakMb: peak ? Math.round(Number(peak[1]) / 1024) : null,
+    treeMb,
+    steps,
+  };
 }
 
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
