@@ -80,6 +80,8 @@ export const Doc = defineDocumentType(() => ({
     docId: { type: 'string', resolve: (doc) => docId(sourceOf(doc)) },
     route: { type: 'string', resolve: (doc) => docRouteOf(sourceOf(doc), versions) },
     title: { type: 'string', resolve: (doc) => docTitle(sourceOf(doc), outline) },
+    // The first sentence of the first paragraph ('' when none): the description of a page without one.
+    summary: { type: 'string', resolve: (doc) => outline(doc.body.raw).summary ?? '' },
     fileName: { type: 'string', resolve: (doc) => parseDocFilePath(sourceOf(doc).sourceFilePath).fileName },
     dir: { type: 'string', resolve: (doc) => parseDocFilePath(sourceOf(doc).sourceFilePath).dir },
     toc: {

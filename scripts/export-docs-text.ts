@@ -90,6 +90,7 @@ for (const version of docsModel.versions) {
       docId: doc.docId,
       title: doc.title,
       description: doc.description,
+      summary: doc.summary,
       route: doc.route,
       source: readFileSync(file, 'utf8'),
       file: path.relative(ROOT, file),

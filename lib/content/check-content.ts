@@ -14,6 +14,7 @@ import type { ContentProblem } from './content-problems';
 import { CATEGORY_FIELDS, DOC_FIELDS } from './doc-fields';
 import { anchorIdsOf, outlineOfTree, parseMdx } from './parse-markdown';
 import { outlineKey, type Outlines } from './outlines';
+import { summaryOfTree } from '../markdown-export/summary';
 import { remarkAdmonitions, remarkAssets, remarkDocLinks } from './remark-plugins';
 import type { AssetLookup } from './assets';
 
@@ -197,10 +198,12 @@ export function checkContent(files: readonly ContentFile[], options: CheckOption
       error({ file: path, line: place.line ?? 0, message: `MDX syntax: ${place.reason ?? place.message}` });
       continue;
     }
+    // Read before the plugins below change the tree.
+    const summary = summaryOfTree(tree) ?? null;
     const file = new VFile({ path, value: body, data: { rawDocumentData: { sourceFilePath: path } } });
     remarkAdmonitions({ report: error })(tree, file);
     const outline = outlineOfTree(tree);
-    outlines[outlineKey(body)] = outline;
+    outlines[outlineKey(body)] = { ...outline, summary };
     const title = frontMatter.data.title;
     if (title === undefined || title === null) {
       if (outline.h1 === null || outline.h1.trim() === '') {

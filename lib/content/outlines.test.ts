@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkContent } from './check-content';
 import { nativeVersionFolder, type AssetLookup } from './assets';
-import { outlineFrom, outlineKey, type Outlines } from './outlines';
-import { outlineOf } from './parse-markdown';
+import { docOutlineOf, outlineFrom, outlineKey, type Outlines } from './outlines';
 import { docTitle, docToc } from './doc-fields';
+import { summaryOf } from '../markdown-export/summary';
 import { versionsFromManifest } from '../versions/version-manifest';
 
 const versions = versionsFromManifest({ versions: ['2.0'] });
@@ -18,7 +18,7 @@ const sleepBody = [
   '',
   '# Sleep timers',
   '',
-  'Stop playback after a while.',
+  'Stop playback after a while: pin exoplayer:exoplayer:2.11.4 first. Then set the timer.',
   '',
   ':::tip[Before you start]',
   '## Inside a tip',
@@ -35,9 +35,12 @@ describe('outlines from the content check', () => {
     const { errors, outlines } = checkContent([sleepFile], { versions, assets });
     expect(errors).toEqual([]);
     const recorded = outlines[outlineKey(sleepBody)];
-    expect(recorded).toEqual(outlineOf(sleepBody));
+    expect(recorded).toEqual(docOutlineOf(sleepBody));
     expect(recorded?.headings.map((h) => h.text)).toEqual(['Inside a tip', 'Pause at :end of the track', 'Cancel']);
     expect(recorded?.h1).toBe('Sleep timers');
+    // The summary as the body was parsed, before the admonition plugin turned directives back into text.
+    expect(recorded?.summary).toBe(summaryOf(sleepBody));
+    expect(recorded?.summary).toMatch(/^Stop playback after a while: pin exoplayer.*first\.$/);
   });
 
   it('keys a body by its text, not by the blank lines the front matter left', () => {
@@ -50,7 +53,11 @@ describe('outlines from the content check', () => {
   it('fields take the recorded outline for the same body and parse a changed or unknown one', () => {
     // A recorded outline that parsing would never give, to see which one the fields used.
     const recorded: Outlines = {
-      [outlineKey(sleepBody)]: { h1: 'Recorded title', headings: [{ depth: 2, text: 'Recorded heading' }] },
+      [outlineKey(sleepBody)]: {
+        h1: 'Recorded title',
+        headings: [{ depth: 2, text: 'Recorded heading' }],
+        summary: 'Recorded summary.',
+      },
     };
     const outline = outlineFrom(recorded);
     const source = (raw: string) => ({ sourceFilePath: 'docs/2.0/guides/sleep.md', raw });
@@ -63,6 +70,8 @@ describe('outlines from the content check', () => {
     expect(docToc(source(edited), { minLevel: 2, maxLevel: 3 }, outline).at(-1)?.children.at(-1)?.value).toBe(
       'Cancel the timer',
     );
-    expect(outlineFrom(undefined)(sleepBody)).toEqual(outlineOf(sleepBody));
+    expect(outline(sleepBody).summary).toBe('Recorded summary.');
+    expect(outline(edited).summary).toBe(summaryOf(edited));
+    expect(outlineFrom(undefined)(sleepBody)).toEqual(docOutlineOf(sleepBody));
   });
 });

@@ -21,6 +21,8 @@ import type { TocEntry } from '../toc/build-toc';
 export interface Doc extends DocRecord {
   route: string;
   description: string | undefined;
+  /** The first sentence of the body's first paragraph, if it has one. */
+  summary: string | undefined;
   toc: TocEntry[];
   /** Compiled MDX. */
   code: string;
@@ -37,6 +39,7 @@ const docs: Doc[] = allDocs.map((raw) => ({
   // contentlayer types the computed title with the optional front matter field's type
   title: raw.title as string,
   description: raw.description,
+  summary: raw.summary || undefined,
   sidebarPosition: raw.sidebar_position,
   sidebarLabel: raw.sidebar_label,
   fileName: raw.fileName,

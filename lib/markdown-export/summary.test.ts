@@ -53,8 +53,11 @@ describe('pageDescription', () => {
     expect(pageDescription('  Written\nby hand. ', 'First paragraph.')).toBe('Written by hand.');
   });
 
-  it('falls back to the first sentence', () => {
-    expect(pageDescription(undefined, 'First paragraph. Second.')).toBe('First paragraph.');
+  it('falls back to the summary sentence, and is undefined without either', () => {
+    expect(pageDescription(undefined, 'First paragraph.')).toBe('First paragraph.');
     expect(pageDescription('', 'First paragraph.')).toBe('First paragraph.');
+    expect(pageDescription(' \n ', summaryOf('First paragraph. Second.'))).toBe('First paragraph.');
+    expect(pageDescription(undefined, undefined)).toBeUndefined();
+    expect(pageDescription('', '')).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
  * when the page has no `description`: the first sentence of its first
  * paragraph of prose (headings, code, admonitions and components skipped).
  */
-import type { RootContent } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { parseMdx } from '../content/parse-markdown';
 import { withoutFrontMatter } from './render-markdown';
@@ -21,17 +21,27 @@ export function firstSentence(text: string, max = SUMMARY_MAX): string {
   return `${atWord}…`;
 }
 
-/** The first sentence of the page's first top-level paragraph, or undefined when it has none. */
-export function summaryOf(source: string, max = SUMMARY_MAX): string | undefined {
-  const tree = parseMdx(withoutFrontMatter(source));
+/**
+ * The first sentence of the first top-level paragraph of a body as parsed
+ * (before any plugin changed it), or undefined when it has none.
+ */
+export function summaryOfTree(tree: Root, max = SUMMARY_MAX): string | undefined {
   const first = tree.children.find(
     (node: RootContent) => node.type === 'paragraph' && toString(node).replace(/\s+/g, ' ').trim() !== '',
   );
   return first ? firstSentence(toString(first), max) : undefined;
 }
 
-/** What a page says about itself: its `description` when set, else its first sentence. */
-export function pageDescription(description: string | undefined, source: string): string | undefined {
+/** The first sentence of the page's first top-level paragraph, or undefined when it has none. */
+export function summaryOf(source: string, max = SUMMARY_MAX): string | undefined {
+  return summaryOfTree(parseMdx(withoutFrontMatter(source)), max);
+}
+
+/**
+ * What a page says about itself: its `description` when set, else its summary
+ * (the first sentence, which the content build computes once per doc).
+ */
+export function pageDescription(description: string | undefined, summary: string | undefined): string | undefined {
   const own = description?.replace(/\s+/g, ' ').trim();
-  return own || summaryOf(source);
+  return own || summary || undefined;
 }

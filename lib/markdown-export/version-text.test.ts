@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { summaryOf } from './summary';
 import { versionsFromManifest } from '../versions/version-manifest';
 import { threeReleases } from '../docs-model/fixtures';
 import { docRoute } from '../versions/versions';
@@ -15,6 +16,8 @@ const doc = (version: typeof v11, docId: string, title: string, source: string, 
   docId,
   title,
   description,
+  // What the content build computes for the doc.
+  summary: summaryOf(source),
   route: docRoute(version, docId),
   source,
 });

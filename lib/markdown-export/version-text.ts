@@ -17,6 +17,8 @@ export interface TextDoc {
   docId: string;
   title: string;
   description?: string;
+  /** The first sentence of its first paragraph (the doc's `summary`), for a page without a description. */
+  summary?: string;
   /** The route of its HTML page (`/docs/3.2/api/events`). */
   route: string;
   /** The file's text, front matter included. */
@@ -93,7 +95,7 @@ export function versionText(input: VersionTextInput): VersionText {
     return {
       title: `${prefix}${doc.title}`,
       url: absolute(markdownRoute(doc.route)),
-      description: pageDescription(doc.description, doc.source),
+      description: pageDescription(doc.description, doc.summary),
     };
   };
   const sections = sidebarSections(input.sidebar, link, { leading: 'Start here', trailing: 'More pages' });

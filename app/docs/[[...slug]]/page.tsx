@@ -53,7 +53,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { version, doc } = docsModel.locate(path);
   const title = doc ? doc.title : version.landingTitle;
   const description =
-    (doc && pageDescription(doc.description, doc.raw)) ??
+    (doc && pageDescription(doc.description, doc.summary)) ??
     `${siteConfig.title} ${version.label} documentation: ${siteConfig.tagline}.`;
   return {
     title: pageTitle(title, siteConfig.title),
