@@ -32,10 +32,7 @@ const median = (values) => {
 /** Our build, stage by stage: wall seconds and peak MB of each, their sum and the largest peak. */
 function ourBuild() {
   const stages = {
-    prepare: [
-      timed('prepare content', bin('tsx'), ['scripts/prepare-content.ts'], ENV),
-      timed('prepare API models', bin('tsx'), ['scripts/prepare-api.ts'], ENV),
-    ],
+    prepare: [timed('prepare content and API data', bin('tsx'), ['scripts/prepare.ts'], ENV)],
     content: [timed('contentlayer2 build', bin('contentlayer2'), ['build'], ENV)],
     next: [timed('next build', bin('next'), ['build'], ENV)],
     postbuild: [timed('postbuild', process.execPath, ['scripts/postbuild.mjs'], ENV)],

@@ -267,7 +267,8 @@ export function prepareContent(env: Record<string, string | undefined> = process
   return { contentDir, manifest, note, docs: report.docs, notes: imported?.notes ?? [], warnings: prepared.warnings };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === THIS_FILE) {
+/** Prepare the content, report it on the console; false (with the reason printed) when it failed. */
+export function prepareContentCli(): boolean {
   try {
     const { note, manifest, docs, notes, warnings } = prepareContent();
     console.log(
@@ -281,6 +282,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === THIS_FILE) {
     }
   } catch (error) {
     console.error(`prepare-content: ${error instanceof GitSourceError ? '' : 'error: '}${(error as Error).message}`);
-    process.exit(1);
+    return false;
   }
+  return true;
 }
+
+if (process.argv[1] && path.resolve(process.argv[1]) === THIS_FILE && !prepareContentCli()) process.exit(1);
