@@ -17,8 +17,8 @@ const nextConfig = (phase) => ({
   ...(env.exportDir ? { distDir: env.exportDir } : {}),
   images: { unoptimized: true },
   reactStrictMode: true,
-  // Tests build scratch copies whose node_modules links to the checkout's, outside the copy's root.
   turbopack: {
+    // Tests build scratch copies whose node_modules links to the checkout's, outside the copy's root.
     ...(env.turbopackRoot ? { root: env.turbopackRoot } : {}),
     // The production build reads the generated docs from disk instead of bundling them (see the module).
     ...(phase === PHASE_PRODUCTION_BUILD

@@ -4,11 +4,10 @@
  * anyway; contentlayer2's title and table-of-contents fields parsed each body a
  * second time for its headings (about 1.8 s of a 14 s content build), and each
  * page without a description parsed it a third time, while it rendered, for its
- * summary. scripts/prepare-content.ts
- * writes the check's outlines to .generated/outlines.json, keyed by the body's
- * text, and the fields take an outline from there when the body is the same,
- * else parse it as before: a stale or missing file costs time, never a wrong
- * table of contents.
+ * summary. scripts/prepare-content.ts writes the check's outlines to
+ * .generated/outlines.json, keyed by the body's text, and the fields take an
+ * outline from there when the body is the same, else parse it as before: a
+ * stale or missing file costs time, never a wrong table of contents.
  */
 import { createHash } from 'node:crypto';
 import type { Root } from 'mdast';
