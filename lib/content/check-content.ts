@@ -12,9 +12,8 @@ import { parseDocFilePath } from '../docs/doc-path';
 import { findVersion, type DocsVersion } from '../versions/versions';
 import type { ContentProblem } from './content-problems';
 import { CATEGORY_FIELDS, DOC_FIELDS } from './doc-fields';
-import { anchorIdsOf, outlineOfTree, parseMdx } from './parse-markdown';
-import { outlineKey, type Outlines } from './outlines';
-import { summaryOfTree } from '../markdown-export/summary';
+import { anchorIdsOf, parseMdx } from './parse-markdown';
+import { docOutlineOfTree, outlineKey, type Outlines } from './outlines';
 import { remarkAdmonitions, remarkAssets, remarkDocLinks } from './remark-plugins';
 import type { AssetLookup } from './assets';
 
@@ -198,12 +197,11 @@ export function checkContent(files: readonly ContentFile[], options: CheckOption
       error({ file: path, line: place.line ?? 0, message: `MDX syntax: ${place.reason ?? place.message}` });
       continue;
     }
-    // Read before the plugins below change the tree.
-    const summary = summaryOfTree(tree) ?? null;
+    // Read as the content build would, before the plugins below change the tree.
+    const outline = docOutlineOfTree(tree);
+    outlines[outlineKey(body)] = outline;
     const file = new VFile({ path, value: body, data: { rawDocumentData: { sourceFilePath: path } } });
     remarkAdmonitions({ report: error })(tree, file);
-    const outline = outlineOfTree(tree);
-    outlines[outlineKey(body)] = { ...outline, summary };
     const title = frontMatter.data.title;
     if (title === undefined || title === null) {
       if (outline.h1 === null || outline.h1.trim() === '') {
