@@ -21,6 +21,7 @@ import {
 import { contentAssetLookup } from './lib/content/assets';
 import { outlineFrom, type Outlines } from './lib/content/outlines';
 import { codeThemes } from './lib/content/code-options';
+import { rehypeCodeHtml } from './lib/content/rehype-code-html';
 import { versionsFromManifest, type VersionManifest } from './lib/versions/version-manifest';
 import { versionPath, type DocsVersion } from './lib/versions/versions';
 import { remarkApiBadges } from './lib/content/remark-api-badges';
@@ -153,6 +154,7 @@ export default makeSource({
         },
       ],
       [rehypePrettyCode, { theme: codeThemes, keepBackground: false, defaultLang: { block: 'text' } }],
+      rehypeCodeHtml,
     ],
   },
 });

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { SiteLink as Link } from '@/components/chrome/site-link';
 import { BASE_PATH } from '@/components/chrome/base-path';
 import { isExternalHref, withBasePath } from '@/lib/site/links';
-import { CodeBlock } from './code-block';
+import { CodeBlock, CodePre } from './code-block';
 import { Tabs, TabItem } from './tabs';
 import { Admonition } from './admonition';
 import { ApiBadges } from './api-badges';
@@ -52,6 +52,7 @@ export const mdxComponents = {
   img: Img,
   Img,
   figure: CodeBlock,
+  pre: CodePre,
   table: Table,
   Tabs,
   TabItem,

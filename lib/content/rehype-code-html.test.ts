@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypePrettyCode from 'rehype-pretty-code';
+import rehypeStringify from 'rehype-stringify';
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import { rehypeCodeHtml } from './rehype-code-html';
+import { CODE_HTML_PROPERTY, codeThemes } from './code-options';
+
+const DOC = [
+  'Before the block.',
+  '',
+  '```ts title="player.ts" {2}',
+  "import TrackPlayer from 'react-native-track-player';",
+  'await TrackPlayer.setupPlayer({ minBuffer: 15 });',
+  'const x = a < b && c > d;',
+  '```',
+].join('\n');
+
+async function hast(withPlugin: boolean): Promise<Root> {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkRehype, { allowDangerousHtml: false })
+    .use(rehypePrettyCode, { theme: codeThemes, keepBackground: false, defaultLang: { block: 'text' } });
+  if (withPlugin) processor.use(rehypeCodeHtml);
+  return (await processor.run(processor.parse(DOC))) as Root;
+}
+
+function pres(tree: Root): Element[] {
+  const found: Element[] = [];
+  visit(tree, 'element', (node) => {
+    if (node.tagName === 'pre') found.push(node);
+  });
+  return found;
+}
+
+describe('rehypeCodeHtml', () => {
+  it("stores a highlighted block's lines as HTML on its <pre>, the same markup the elements made", async () => {
+    const [before] = pres(await hast(false));
+    const [after] = pres(await hast(true));
+    expect(after!.children).toEqual([]);
+    const html = after!.properties[CODE_HTML_PROPERTY];
+    expect(typeof html).toBe('string');
+    const asHtml = (node: Element) => unified().use(rehypeStringify).stringify({ type: 'root', children: [node] });
+    expect(html).toBe(asHtml({ ...before!, tagName: 'div', properties: {} }).replace(/^<div>|<\/div>$/g, ''));
+    // The <pre> keeps its own attributes; the highlighted line and the escaped text survive.
+    expect(after!.properties['data-theme']).toBe(before!.properties['data-theme']);
+    expect(html).toContain('data-highlighted-line');
+    expect(html).toContain('--shiki-dark:');
+    const text = String(html)
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x3C;/g, '<')
+      .replace(/&#x26;/g, '&');
+    expect(text).toBe(DOC.split('\n').slice(3, 6).join('\n'));
+  });
+
+  it('leaves a <pre> that rehype-pretty-code did not highlight alone', () => {
+    const handMade: Root = {
+      type: 'root',
+      children: [
+        {
+          type: 'element',
+          tagName: 'pre',
+          properties: {},
+          children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: 'x' }] }],
+        },
+      ],
+    };
+    const copy = structuredClone(handMade);
+    rehypeCodeHtml()(copy);
+    expect(copy).toEqual(handMade);
+  });
+});
