@@ -5,18 +5,21 @@
  * 2. the content's static files (its static/ folder and the files pages refer
  *    to, staged by scripts/prepare-content.ts) copied to the site root;
  * 3. the docs as Markdown, llms.txt and llms-full.txt per version, and the share
- *    cards (scripts/export-docs-text.ts), before the link check reads the pages that link them;
+ *    cards (scripts/export-docs-text.ts, one process per core, each with a share
+ *    of the versions), before the link check reads the pages that link them;
  * 4. no broken internal link, #anchor or image on any page (the build fails,
  *    listing each); broken anchors of imported content that only warn were
  *    listed by file and line in .generated/content.json and are listed again
  *    at the very end;
  * 5. the local search data (per version, written to out/search-index/ by step 3)
  *    checked: every section it links to exists;
- * 6. a Content-Security-Policy <meta> on every page with the hashes of its inline scripts.
+ * 6. a Content-Security-Policy <meta> on every page with the hashes of its inline
+ *    scripts (done while step 3 runs: it only touches the HTML, step 3 never reads it).
  * PREPARED_CONTENT names another content.json (tests).
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { withCspMeta } from './lib/csp.mjs';
@@ -64,17 +67,47 @@ if (prepared.publicDir && existsSync(prepared.publicDir)) {
     );
 }
 
-const textExport = spawnSync(
-  process.execPath,
-  [
-    fileURLToPath(import.meta.resolve('tsx/cli')),
-    '--tsconfig',
-    fileURLToPath(new URL('tsconfig.build-step.json', import.meta.url)),
-    fileURLToPath(new URL('export-docs-text.ts', import.meta.url)),
-  ],
-  { stdio: 'inherit', env: { ...process.env, OUT_DIR: path.resolve(OUT) } },
+// The text export (step 3) in one process per core, each exporting a share of the versions, while
+// this process adds the Content-Security-Policy to the pages (step 6, which only touches HTML).
+const shards = Math.max(1, Math.min(os.availableParallelism(), 4));
+const exports = Array.from(
+  { length: shards },
+  (_, index) =>
+    new Promise((resolve) => {
+      const child = spawn(
+        process.execPath,
+        [
+          fileURLToPath(import.meta.resolve('tsx/cli')),
+          '--tsconfig',
+          fileURLToPath(new URL('tsconfig.build-step.json', import.meta.url)),
+          fileURLToPath(new URL('export-docs-text.ts', import.meta.url)),
+        ],
+        {
+          stdio: 'inherit',
+          env: { ...process.env, OUT_DIR: path.resolve(OUT), EXPORT_SHARD: `${index}/${shards}` },
+        },
+      );
+      child.on('error', (error) => resolve({ index, status: 1, error }));
+      child.on('exit', (status, signal) => resolve({ index, status: status ?? 1, signal }));
+    }),
 );
-if (textExport.status !== 0) process.exit(textExport.status ?? 1);
+
+const cspStarted = Date.now();
+let policies = 0;
+for (const file of htmlFiles(OUT)) {
+  writeFileSync(file, withCspMeta(readFileSync(file, 'utf8')));
+  policies++;
+}
+const cspMs = Date.now() - cspStarted;
+
+const failed = (await Promise.all(exports)).filter((e) => e.status !== 0);
+if (failed.length) {
+  for (const f of failed)
+    console.error(
+      `postbuild: the text export, shard ${f.index + 1} of ${shards}, failed (${f.error?.message ?? (f.signal ? `signal ${f.signal}` : `exit ${f.status}`)}).`,
+    );
+  process.exit(failed[0].status || 1);
+}
 
 const basePath = basePathOf(process.env.BASE_URL);
 const linksStarted = Date.now();
@@ -118,14 +151,8 @@ if (searchFiles.length === 0 || missingSections.length) {
 }
 const searchMs = Date.now() - searchStarted;
 
-const cspStarted = Date.now();
-let policies = 0;
-for (const file of htmlFiles(OUT)) {
-  writeFileSync(file, withCspMeta(readFileSync(file, 'utf8')));
-  policies++;
-}
 console.log(
-  `postbuild: Content-Security-Policy with inline script hashes on ${policies} pages (csp in ${Date.now() - cspStarted} ms)`,
+  `postbuild: Content-Security-Policy with inline script hashes on ${policies} pages (csp in ${cspMs} ms, beside the text export)`,
 );
 console.log(
   `postbuild: search data of ${searchFiles.length} versions, ${searchSections} sections, every anchor found (check in ${searchMs} ms)`,
