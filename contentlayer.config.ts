@@ -26,6 +26,7 @@ import { versionsFromManifest, type VersionManifest } from './lib/versions/versi
 import { versionPath, type DocsVersion } from './lib/versions/versions';
 import { remarkApiBadges } from './lib/content/remark-api-badges';
 import type { PlacedBadges } from './lib/api-model/version-intelligence';
+import { whenApiReady } from './scripts/lib/api-handoff';
 
 /**
  * Content folder: CONTENT_DIR (tests point it at fixtures), else the folder
@@ -49,14 +50,15 @@ function contentVersions(): DocsVersion[] {
 }
 const versions = contentVersions();
 
+type Badges = Record<string, Record<string, PlacedBadges[]>>;
+
 /** Lifecycle badges per version and page, from scripts/prepare-api.ts (none when it wrote none). */
-function apiBadges(): Record<string, Record<string, PlacedBadges[]>> {
+function readApiBadges(): Badges {
   const file = path.resolve('.generated/api-changes.json');
-  return existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as { badges: Record<string, Record<string, PlacedBadges[]>> }).badges
-    : {};
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { badges: Badges }).badges : {};
 }
-const badges = apiBadges();
+// When scripts/prepare.ts runs this build beside its API step, the badges arrive once that step is done.
+const badges = whenApiReady(readApiBadges);
 
 /** The content check's outlines of the docs (see lib/content/outlines.ts); none when it wrote none. */
 function checkedOutlines(): Outlines | undefined {

@@ -4,8 +4,27 @@
  * lifecycle badges, where each symbol is documented), which reads what the
  * first wrote. One process loads the shared modules and tsx once. Each script
  * still runs alone.
+ *
+ * With --contentlayer it also runs `contentlayer2 build`, started right after
+ * the content check so that its start-up overlaps the API step; it waits for
+ * the API data only when its first doc needs the badges (scripts/lib/api-handoff.ts).
+ * The exit code is the first failure's.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { prepareContentCli } from './prepare-content';
+import { startContentBuild } from './lib/api-handoff';
+
+const withContentBuild = process.argv.includes('--contentlayer');
 
 if (!prepareContentCli()) process.exit(1);
+const contentlayer = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('contentlayer2/package.json')),
+  'bin/cli.cjs',
+);
+const content = withContentBuild ? startContentBuild(process.execPath, [contentlayer, 'build']) : undefined;
 await import('./prepare-api');
+if (content) {
+  content.apiReady();
+  process.exitCode = await content.exited;
+}

@@ -31,28 +31,39 @@ function badgeElement<T extends 'mdxJsxFlowElement' | 'mdxJsxTextElement'>(type:
   } as unknown as T extends 'mdxJsxFlowElement' ? MdxJsxFlowElement : MdxJsxTextElement;
 }
 
-/** @param badges version → doc id → badges placed on that page */
-export function remarkApiBadges(options: { badges: Readonly<Record<string, Readonly<Record<string, readonly PlacedBadges[]>>>> }) {
-  return (tree: Root, file: VFileLike) => {
-    const location = parseDocFilePath(sourceOf(file));
-    const placed = options.badges[location.version]?.[location.docId];
-    if (!placed?.length) return;
-    const byLine = new Map(placed.map((p) => [p.line, p]));
-    // Headings: a badge paragraph right after the heading (never inside it, so ids and the TOC stay clean).
-    const children: RootContent[] = [];
-    for (const node of tree.children) {
-      children.push(node);
-      const here = node.type === 'heading' ? byLine.get(node.position?.start.line ?? -1) : undefined;
-      if (here?.at === 'heading') children.push(badgeElement('mdxJsxFlowElement', here));
-    }
-    const page = placed.find((p) => p.at === 'page');
-    if (page) children.unshift(badgeElement('mdxJsxFlowElement', page));
-    tree.children = children;
-    // Table rows: after the entry's name in its first cell.
-    visit(tree, 'tableRow', (row: TableRow) => {
-      const here = byLine.get(row.position?.start.line ?? -1);
-      if (here?.at !== 'row') return;
-      row.children[0]?.children.push(badgeElement('mdxJsxTextElement', here));
-    });
+type Badges = Readonly<Record<string, Readonly<Record<string, readonly PlacedBadges[]>>>>;
+
+/**
+ * @param badges version → doc id → badges placed on that page; or a promise of
+ * them, while scripts/prepare.ts still computes them beside the content build.
+ */
+export function remarkApiBadges(options: { badges: Badges | Promise<Badges> }) {
+  return (tree: Root, file: VFileLike): void | Promise<void> => {
+    const { badges } = options;
+    if (badges instanceof Promise) return badges.then((ready) => placeBadges(tree, file, ready));
+    placeBadges(tree, file, badges);
   };
+}
+
+function placeBadges(tree: Root, file: VFileLike, badges: Badges): void {
+  const location = parseDocFilePath(sourceOf(file));
+  const placed = badges[location.version]?.[location.docId];
+  if (!placed?.length) return;
+  const byLine = new Map(placed.map((p) => [p.line, p]));
+  // Headings: a badge paragraph right after the heading (never inside it, so ids and the TOC stay clean).
+  const children: RootContent[] = [];
+  for (const node of tree.children) {
+    children.push(node);
+    const here = node.type === 'heading' ? byLine.get(node.position?.start.line ?? -1) : undefined;
+    if (here?.at === 'heading') children.push(badgeElement('mdxJsxFlowElement', here));
+  }
+  const page = placed.find((p) => p.at === 'page');
+  if (page) children.unshift(badgeElement('mdxJsxFlowElement', page));
+  tree.children = children;
+  // Table rows: after the entry's name in its first cell.
+  visit(tree, 'tableRow', (row: TableRow) => {
+    const here = byLine.get(row.position?.start.line ?? -1);
+    if (here?.at !== 'row') return;
+    row.children[0]?.children.push(badgeElement('mdxJsxTextElement', here));
+  });
 }

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { HANDOFF_ENV, startContentBuild, whenApiReady } from './api-handoff';
+
+// The child runs in one process with tsx's loader (tsx's CLI would put a second process in between).
+const tsx = ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href];
+const handoff = path.resolve(import.meta.dirname, 'api-handoff.ts');
+
+let dir: string;
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/**
+ * A stand-in for the content build: asks for the "API data" (a file) through
+ * the handoff, and records what it read, or the error, in result.txt.
+ * LOAD_TWICE registers like a config evaluated twice would.
+ */
+function child(): { script: string; data: string; result: string } {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'api-handoff-'));
+  const data = path.join(dir, 'api.json');
+  const result = path.join(dir, 'result.txt');
+  const script = path.join(dir, 'child.mts');
+  writeFileSync(data, 'stale');
+  writeFileSync(
+    script,
+    [
+      `import { readFileSync, writeFileSync } from 'node:fs';`,
+      `import { whenApiReady } from ${JSON.stringify(handoff)};`,
+      `const read = () => readFileSync(${JSON.stringify(data)}, 'utf8');`,
+      `const loads = process.env.LOAD_TWICE ? [whenApiReady(read), whenApiReady(read)] : [whenApiReady(read)];`,
+      `Promise.all(loads).then(`,
+      `  (values) => writeFileSync(${JSON.stringify(result)}, values.join(',')),`,
+      `  (error) => { writeFileSync(${JSON.stringify(result)}, 'error: ' + error.message); process.exitCode = 3; },`,
+      `);`,
+    ].join('\n'),
+  );
+  return { script, data, result };
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the API handoff between scripts/prepare.ts and the content build', () => {
+  it('the content build reads the API data only after the API step says it is written', async () => {
+    const { script, data, result } = child();
+    const build = startContentBuild(process.execPath, [...tsx, script]);
+    // Let the child load and ask first; the data on disk is still stale meanwhile.
+    await new Promise<void>((resolve) => build.child.once('message', () => resolve()));
+    await delay(200);
+    writeFileSync(data, 'fresh');
+    build.apiReady();
+    expect(await build.exited).toBe(0);
+    expect(readFileSync(result, 'utf8')).toBe('fresh');
+  });
+
+  it('an API step that finishes before the content build asks is not missed', async () => {
+    const { script, data, result } = child();
+    const build = startContentBuild(process.execPath, [...tsx, script]);
+    writeFileSync(data, 'fresh');
+    build.apiReady();
+    expect(await build.exited).toBe(0);
+    expect(readFileSync(result, 'utf8')).toBe('fresh');
+  });
+
+  it('a config loaded twice waits once and both loads get the data', async () => {
+    const { script, data, result } = child();
+    process.env.LOAD_TWICE = '1';
+    try {
+      const build = startContentBuild(process.execPath, [...tsx, script]);
+      writeFileSync(data, 'fresh');
+      build.apiReady();
+      expect(await build.exited).toBe(0);
+    } finally {
+      delete process.env.LOAD_TWICE;
+    }
+    expect(readFileSync(result, 'utf8')).toBe('fresh,fresh');
+  });
+
+  it('the content build fails, naming the step, when prepare.ts stops before the data is written', async () => {
+    const { script, result } = child();
+    const build = startContentBuild(process.execPath, [...tsx, script]);
+    await new Promise<void>((resolve) => build.child.once('message', () => resolve()));
+    build.child.disconnect();
+    expect(await build.exited).toBe(3);
+    expect(readFileSync(result, 'utf8')).toMatch(/^error: scripts\/prepare.ts stopped before it wrote the API data/);
+  });
+
+  it('run on its own (no handoff), the content build reads the data at once', () => {
+    const { script, data, result } = child();
+    writeFileSync(data, 'on disk');
+    const run = spawnSync(process.execPath, [...tsx, script], { env: { ...process.env, [HANDOFF_ENV]: '' } });
+    expect(run.status).toBe(0);
+    expect(readFileSync(result, 'utf8')).toBe('on disk');
+    // And in this process, which has no parent channel: the value itself, not a promise.
+    expect(whenApiReady(() => 42)).toBe(42);
+  });
+});
