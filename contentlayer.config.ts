@@ -6,6 +6,7 @@ import remarkDirective from 'remark-directive';
 import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypePrettyCode from 'rehype-pretty-code';
+import { createHighlighter } from 'shiki';
 import { toString } from 'hast-util-to-string';
 import type { Element } from 'hast';
 import { siteConfig } from './lib/site-config';
@@ -22,6 +23,7 @@ import { contentAssetLookup } from './lib/content/assets';
 import { outlineFrom, type Outlines } from './lib/content/outlines';
 import { codeThemes } from './lib/content/code-options';
 import { rehypeCodeHtml } from './lib/content/rehype-code-html';
+import { onePassHighlighter } from './lib/content/one-pass-highlighter';
 import { versionsFromManifest, type VersionManifest } from './lib/versions/version-manifest';
 import { versionPath, type DocsVersion } from './lib/versions/versions';
 import { remarkApiBadges } from './lib/content/remark-api-badges';
@@ -155,7 +157,17 @@ export default makeSource({
           content: { type: 'text', value: '#' },
         },
       ],
-      [rehypePrettyCode, { theme: codeThemes, keepBackground: false, defaultLang: { block: 'text' } }],
+      [
+        rehypePrettyCode,
+        {
+          theme: codeThemes,
+          keepBackground: false,
+          defaultLang: { block: 'text' },
+          // Both colour modes from one tokenisation (lib/content/one-pass-highlighter.ts).
+          getHighlighter: async (options: Parameters<typeof createHighlighter>[0]) =>
+            onePassHighlighter(await createHighlighter(options), codeThemes),
+        },
+      ],
       rehypeCodeHtml,
     ],
   },
