@@ -14,8 +14,9 @@ const SAMPLES: [lang: string, code: string][] = [
   ['diff', '- await TrackPlayer.getCurrentTrack();\n+ await TrackPlayer.getActiveTrackIndex();\n'],
   ['text', 'plain < text & more\n'],
 ];
+type Options = Parameters<Highlighter['codeToHtml']>[1];
 // What rehype-pretty-code passes for a block with two themes.
-const dual = (lang: string) => ({ lang, meta: { __raw: '' }, defaultColor: false, themes: { ...codeThemes } });
+const dual = (lang: string): Options => ({ lang, meta: { __raw: '' }, defaultColor: false, themes: { ...codeThemes } });
 
 let shiki: Highlighter;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ function counted() {
   const spy = new Proxy(shiki, {
     get(target, property, receiver) {
       if (property !== 'codeToHtml') return Reflect.get(target, property, receiver);
-      return (code: string, options: Parameters<Highlighter['codeToHtml']>[1]) => {
+      return (code: string, options: Options) => {
         if ('themes' in options) calls.twoThemes++;
         else calls.oneTheme++;
         return target.codeToHtml(code, options);
@@ -61,9 +62,9 @@ describe('onePassHighlighter', () => {
 
   it('leaves other themes and other options to shiki', () => {
     const { highlighter, calls } = counted();
-    const other = { lang: 'ts', defaultColor: false, themes: { light: 'github-light', dark: 'github-dark' } };
+    const other: Options = { lang: 'ts', defaultColor: false, themes: { light: 'github-light', dark: 'github-dark' } };
     expect(highlighter.codeToHtml('const a = 1;', other)).toBe(shiki.codeToHtml('const a = 1;', other));
-    const single = { lang: 'ts', theme: codeThemes.light };
+    const single: Options = { lang: 'ts', theme: codeThemes.light };
     expect(highlighter.codeToHtml('const a = 1;', single)).toBe(shiki.codeToHtml('const a = 1;', single));
     expect(calls).toEqual({ oneTheme: 1, twoThemes: 1 });
   });
