@@ -8,10 +8,7 @@
  * - per version the local search data (heading sections, API symbols, where
  *   other versions' symbols are) at `/search-index/<version>.json`.
  * Run with scripts/tsconfig.build-step.json, which points `contentlayer/generated`
- * at contentlayer's output for tsx. EXPORT_SHARD=i/n exports only shard i of n
- * of the versions (lib/markdown-export/shards.ts), so that several processes
- * can share the work; shard 0 also writes what belongs to no version (the
- * robots.txt comment, the share cards).
+ * at contentlayer's output for tsx.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +21,6 @@ import { versionSearchData, type SymbolLocation } from '../lib/search/search-dat
 import { changesSectionsFor } from '../lib/search/changes-sections';
 import type { LifecycleBadge } from '../lib/api-model/changes';
 import { docRoute } from '../lib/versions/versions';
-import { parseShard, shardsOf } from '../lib/markdown-export/shards';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.resolve(ROOT, process.env.OUT_DIR ?? 'out');
@@ -86,15 +82,8 @@ const models = versionIntelligence.versions
       for (const p of placed) badges[p.key] = p.badges;
     return { name: v.name, label: v.label, locations: locations[v.name]!, badges };
   });
-const shard = parseShard(process.env.EXPORT_SHARD ?? '0/1');
-const shardVersions = new Set(
-  shardsOf(
-    docsModel.versions.map((v) => ({ name: v.name, weight: docsModel.docs(v).length })),
-    shard.count,
-  )[shard.index] ?? [],
-);
 const searchSizes: string[] = [];
-for (const version of docsModel.versions.filter((v) => shardVersions.has(v.name))) {
+for (const version of docsModel.versions) {
   const docs = docsModel.docs(version).map((doc) => {
     const file = path.join(dir, 'docs', version.name, doc.pathInVersion);
     return {
@@ -142,19 +131,15 @@ for (const version of docsModel.versions.filter((v) => shardVersions.has(v.name)
   sizes.push(`${version.label} ${(Buffer.byteLength(text.llmsFull.text) / 1024).toFixed(0)} KB`);
 }
 
-let cards = '';
-if (shard.index === 0) {
-  const robots = path.join(OUT, 'robots.txt');
-  if (existsSync(robots)) appendFileSync(robots, `\n${robotsComment(site, docsModel.versions)}\n`);
+const robots = path.join(OUT, 'robots.txt');
+if (existsSync(robots)) appendFileSync(robots, `\n${robotsComment(site, docsModel.versions)}\n`);
 
-  const render = await svgRenderer();
-  for (const version of docsModel.versions) {
-    const card = cardText(version, site);
-    write(shareCardRoute(version.name), render ? await render(cardSvg(card)) : cardPng(card));
-  }
-  cards = `, ${docsModel.versions.length} share cards${render ? '' : ' (drawn without sharp)'}`;
+const render = await svgRenderer();
+for (const version of docsModel.versions) {
+  const card = cardText(version, site);
+  write(shareCardRoute(version.name), render ? await render(cardSvg(card)) : cardPng(card));
 }
 
 console.log(
-  `export-docs-text${shard.count > 1 ? ` (shard ${shard.index + 1} of ${shard.count})` : ''}: ${pages} pages as Markdown, llms.txt and llms-full.txt for ${shardVersions.size} versions (llms-full: ${sizes.join(', ')})${cards}; search data: ${searchSizes.join(', ')}; in ${Date.now() - started} ms`,
+  `export-docs-text: ${pages} pages as Markdown, llms.txt and llms-full.txt for ${docsModel.versions.length} versions (llms-full: ${sizes.join(', ')}), ${docsModel.versions.length} share cards${render ? '' : ' (drawn without sharp)'}; search data: ${searchSizes.join(', ')}; in ${Date.now() - started} ms`,
 );
