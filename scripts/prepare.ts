@@ -18,11 +18,12 @@ import { startContentBuild } from './lib/api-handoff';
 const withContentBuild = process.argv.includes('--contentlayer');
 
 if (!prepareContentCli()) process.exit(1);
-const contentlayer = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('contentlayer2/package.json')),
-  'bin/cli.cjs',
-);
-const content = withContentBuild ? startContentBuild(process.execPath, [contentlayer, 'build']) : undefined;
+const content = withContentBuild
+  ? startContentBuild(process.execPath, [
+      path.join(path.dirname(createRequire(import.meta.url).resolve('contentlayer2/package.json')), 'bin/cli.cjs'),
+      'build',
+    ])
+  : undefined;
 await import('./prepare-api');
 if (content) {
   content.apiReady();
