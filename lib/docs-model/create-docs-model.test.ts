@@ -44,13 +44,28 @@ describe('createDocsModel on a two-version manifest', () => {
   it('lists every static route: landing pages and docs', () => {
     expect(model.routes()).toEqual([
       '/docs/next',
-      '/docs/next/intro',
       '/docs/next/guides/queue',
+      '/docs/next/intro',
       '/docs',
-      '/docs/intro',
-      '/docs/guides/queue',
       '/docs/guides/old-api',
+      '/docs/guides/queue',
+      '/docs/intro',
     ]);
+  });
+
+  it("lists a version's docs in one order whatever order they came in", () => {
+    const shuffled = build(twoVersions, [
+      doc('1.0', 'guides/old-api'),
+      doc('next', 'guides/queue'),
+      doc('1.0', 'intro', { sidebarPosition: 1 }),
+      doc('next', 'intro', { sidebarPosition: 1 }),
+      doc('1.0', 'guides/queue', { sidebarLabel: 'The queue' }),
+    ]);
+    const ids = (m: typeof model, name: string) => m.docs(m.version(name)).map((d) => d.docId);
+    expect(ids(shuffled, '1.0')).toEqual(['guides/old-api', 'guides/queue', 'intro']);
+    expect(ids(shuffled, '1.0')).toEqual(ids(model, '1.0'));
+    expect(ids(shuffled, 'next')).toEqual(ids(model, 'next'));
+    expect(shuffled.routes()).toEqual(model.routes());
   });
 
   it('gives sidebar items their URL, marks the active page and opens its category', () => {

@@ -90,6 +90,7 @@ export interface DocsModel<D extends DocRecord> {
   manifest: VersionManifest;
   /** @throws naming the known versions */
   version(name: string): DocsVersion;
+  /** By doc id, whatever order they came in: contentlayer2's order varies from one build to the next. */
   docs(version: DocsVersion): readonly D[];
   hasDoc(version: DocsVersion, docId: string): boolean;
   /** @throws naming the doc and the ids the version has */
@@ -149,6 +150,8 @@ export function createDocsModel<D extends DocRecord>(input: DocsModelInput<D>): 
     if (!list) getVersion(doc.version, versions);
     list!.push(doc);
   }
+  // A stable order, so that two builds of the same content write the same search data and routes.
+  for (const list of byVersion.values()) list.sort((a, b) => (a.docId < b.docId ? -1 : a.docId > b.docId ? 1 : 0));
   const docsOf = (version: DocsVersion) => byVersion.get(version.name) ?? [];
   const hasDoc = (version: DocsVersion, docId: string) => docsOf(version).some((d) => d.docId === docId);
 
