@@ -28,7 +28,7 @@ import { versionsFromManifest, type VersionManifest } from './lib/versions/versi
 import { versionPath, type DocsVersion } from './lib/versions/versions';
 import { remarkApiBadges } from './lib/content/remark-api-badges';
 import type { PlacedBadges } from './lib/api-model/version-intelligence';
-import { whenApiReady } from './scripts/lib/api-handoff';
+import { whenApiReady } from './scripts/lib/build-handoff';
 
 /**
  * Content folder: CONTENT_DIR (tests point it at fixtures), else the folder

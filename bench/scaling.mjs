@@ -68,9 +68,10 @@ function countDocs(dir) {
 
 /**
  * Run a command under GNU time: wall seconds, the peak resident memory of its
- * largest process (`peakMb`) and of all its processes together (`treeMb`).
+ * largest process (`peakMb`) and of all its processes together (`treeMb`);
+ * with `keepStdout`, what it printed.
  */
-export function timed(label, command, args, env, cwd = ROOT) {
+export function timed(label, command, args, env, cwd = ROOT, { keepStdout = false } = {}) {
   const hasTime = existsSync('/usr/bin/time');
   const tree = sampleTree();
   const started = Date.now();
@@ -99,6 +100,7 @@ export function timed(label, command, args, env, cwd = ROOT) {
     peakMb: peak ? Math.round(Number(peak[1]) / 1024) : null,
     treeMb,
     steps,
+    ...(keepStdout ? { stdout: result.stdout ?? '' } : {}),
   };
 }
 

@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HANDOFF_ENV, startContentBuild, whenApiReady } from './api-handoff';
+import { HANDOFF_ENV, startContentBuild, startPageBuild, whenApiReady } from './build-handoff';
 
 // The child runs in one process with tsx's loader (tsx's CLI would put a second process in between).
 const tsx = ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href];
-const handoff = path.resolve(import.meta.dirname, 'api-handoff.ts');
+const handoff = path.resolve(import.meta.dirname, 'build-handoff.ts');
+const contentBuilt = path.resolve(import.meta.dirname, '../../lib/docs/content-built.ts');
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,7 +21,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
  * LOAD_TWICE registers like a config evaluated twice would.
  */
 function child(): { script: string; data: string; result: string } {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'api-handoff-'));
+  dir = mkdtempSync(path.join(os.tmpdir(), 'build-handoff-'));
   const data = path.join(dir, 'api.json');
   const result = path.join(dir, 'result.txt');
   const script = path.join(dir, 'child.mts');
@@ -96,5 +97,77 @@ describe('the API handoff between scripts/prepare.ts and the content build', () 
     expect(readFileSync(result, 'utf8')).toBe('on disk');
     // And in this process, which has no parent channel: the value itself, not a promise.
     expect(whenApiReady(() => 42)).toBe(42);
+  });
+});
+
+/**
+ * A stand-in for `next build`: says it is waiting (waiting.txt), then waits
+ * for the content build as its page workers do and records what it read from
+ * the "docs" (a file), or the error, in result.txt.
+ */
+function pageChild(): { script: string; docs: string; result: string; waiting: string; marker: string } {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'build-handoff-'));
+  const docs = path.join(dir, 'docs.json');
+  const result = path.join(dir, 'result.txt');
+  const waiting = path.join(dir, 'waiting.txt');
+  const script = path.join(dir, 'pages.mts');
+  writeFileSync(
+    script,
+    [
+      `import { readFileSync, writeFileSync } from 'node:fs';`,
+      `import { CONTENT_BUILT_ENV, whenContentBuilt } from ${JSON.stringify(contentBuilt)};`,
+      `writeFileSync(${JSON.stringify(waiting)}, 'yes');`,
+      `whenContentBuilt(process.env[CONTENT_BUILT_ENV]).then(`,
+      `  () => writeFileSync(${JSON.stringify(result)}, readFileSync(${JSON.stringify(docs)}, 'utf8')),`,
+      `  (error) => { writeFileSync(${JSON.stringify(result)}, 'error: ' + error.message); process.exitCode = 4; },`,
+      `);`,
+    ].join('\n'),
+  );
+  return { script, docs, result, waiting, marker: path.join(dir, 'content-built') };
+}
+
+async function untilFile(file: string): Promise<void> {
+  while (!existsSync(file)) await delay(20);
+}
+
+describe('the page build beside the content build', () => {
+  it('renders pages only after the content build says it is done', async () => {
+    const { script, docs, result, waiting, marker } = pageChild();
+    const pages = startPageBuild(process.execPath, [...tsx, script], marker);
+    await untilFile(waiting);
+    await delay(200);
+    expect(existsSync(result)).toBe(false);
+    writeFileSync(docs, 'all docs');
+    pages.contentBuilt(0);
+    expect(await pages.exited).toBe(0);
+    expect(readFileSync(result, 'utf8')).toBe('all docs');
+  });
+
+  it('does not trust a marker left by an earlier build', async () => {
+    const { script, docs, result, waiting, marker } = pageChild();
+    writeFileSync(marker, 'ok');
+    writeFileSync(docs, 'half written');
+    const pages = startPageBuild(process.execPath, [...tsx, script], marker);
+    await untilFile(waiting);
+    await delay(200);
+    expect(existsSync(result)).toBe(false);
+    writeFileSync(docs, 'all docs');
+    pages.contentBuilt(0);
+    expect(await pages.exited).toBe(0);
+    expect(readFileSync(result, 'utf8')).toBe('all docs');
+  });
+
+  it('a failed content build stops the page build, and no page renders', async () => {
+    const { script, result, waiting, marker } = pageChild();
+    const pages = startPageBuild(process.execPath, [...tsx, script], marker);
+    await untilFile(waiting);
+    pages.contentBuilt(2);
+    expect(await pages.exited).not.toBe(0);
+    // Killed, or (had it read the marker first) failed naming the content build.
+    if (existsSync(result))
+      expect(readFileSync(result, 'utf8')).toBe(
+        'error: The content build failed, so no page can render: contentlayer2 exited with code 2.',
+      );
+    expect(readFileSync(marker, 'utf8')).toBe('contentlayer2 exited with code 2');
   });
 });

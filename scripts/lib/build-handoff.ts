@@ -1,5 +1,8 @@
 /**
- * The content build (contentlayer2) beside the API step, in a cold build.
+ * The three steps of a cold build that overlap in scripts/prepare.ts, and how
+ * each tells the next that what it needs is ready.
+ *
+ * 1. The content build (contentlayer2) beside the API step.
  *
  * contentlayer2 needs the API step's output (.generated/api-changes.json, the
  * lifecycle badges) only when its first doc reaches the badge plugin, about
@@ -14,8 +17,16 @@
  * Each side speaks only once the other can hear it (a message sent before a
  * listener exists is lost), and a child that is not run this way reads the
  * file at once, as before.
+ *
+ * 2. `next build` beside the content build. Turbopack's compile needs the API
+ * data but none of the docs, so prepare.ts --next-build starts `next build`
+ * once the API step is done and tells its page workers when contentlayer2 has
+ * finished, through a marker file (lib/docs/content-built.ts): a page worker
+ * is a grandchild, out of reach of an IPC channel.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { CONTENT_BUILT_ENV, CONTENT_BUILT_OK } from '../../lib/docs/content-built';
 
 export const HANDOFF_ENV = 'RNTP_API_HANDOFF';
 const WAITING = 'waiting';
@@ -53,6 +64,22 @@ export function whenApiReady<T>(read: () => T): T | Promise<T> {
   return shared.__rntpApiReady.then(read);
 }
 
+/** A step run as a child process: its exit code (1 when it was killed or failed to start). */
+function exitCode(child: ChildProcess, name: string): Promise<number> {
+  const exited = new Promise<number>((resolve) => {
+    child.once('error', (error) => {
+      console.error(`${name} did not start: ${error.message}`);
+      resolve(1);
+    });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+  // A step left behind would keep writing after this process failed.
+  const stop = () => child.exitCode === null && child.kill();
+  process.once('exit', stop);
+  void exited.then(() => process.off('exit', stop));
+  return exited;
+}
+
 export interface ContentBuild {
   /** Tell the content build that the API data is written (it proceeds once it asked for it). */
   apiReady(): void;
@@ -77,23 +104,43 @@ export function startContentBuild(command: string, args: string[]): ContentBuild
     waiting = true;
     send();
   });
-  const exited = new Promise<number>((resolve) => {
-    child.once('error', (error) => {
-      console.error(`The content build did not start: ${error.message}`);
-      resolve(1);
-    });
-    child.once('exit', (code) => resolve(code ?? 1));
-  });
-  // A content build left behind would keep writing after this process failed.
-  const stop = () => child.exitCode === null && child.kill();
-  process.once('exit', stop);
-  void exited.then(() => process.off('exit', stop));
   return {
     apiReady() {
       ready = true;
       send();
     },
-    exited,
+    exited: exitCode(child, 'The content build'),
+    child,
+  };
+}
+
+export interface PageBuild {
+  /**
+   * Tell the page build how the content build ended: 0 lets its pages render;
+   * any other code makes them fail, and the page build is stopped.
+   */
+  contentBuilt(code: number): void;
+  /** The page build's exit code (1 when it was killed or failed to start). */
+  exited: Promise<number>;
+  child: ChildProcess;
+}
+
+/**
+ * In scripts/prepare.ts: start `command args` (`next build`) while the content
+ * build runs; its pages wait for `marker` (removed first: one left by an
+ * earlier build must not let them read half-written docs).
+ */
+export function startPageBuild(command: string, args: string[], marker: string): PageBuild {
+  rmSync(marker, { force: true });
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, [CONTENT_BUILT_ENV]: marker } });
+  return {
+    contentBuilt(code) {
+      // Written whole and renamed into place: a worker never reads half a marker.
+      writeFileSync(`${marker}.tmp`, code === 0 ? CONTENT_BUILT_OK : `contentlayer2 exited with code ${code}`);
+      renameSync(`${marker}.tmp`, marker);
+      if (code !== 0 && child.exitCode === null) child.kill();
+    },
+    exited: exitCode(child, 'The page build'),
     child,
   };
 }
