@@ -20,7 +20,6 @@ import { timed } from './scaling.mjs';
 import { parseTimeline } from '../scripts/lib/build-timeline.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const ENV = { NEXT_TELEMETRY_DISABLED: '1' };
 /** The page a warm rebuild changes: the latest version's sleep timer guide. */
 const WARM_PAGE = 'content/docs/4.1/guides/sleeptimers.md';
@@ -39,8 +38,8 @@ const median = (values) => {
 function ourBuild() {
   const build = timed(
     'content check, API data, contentlayer2 and next build',
-    bin('tsx'),
-    ['scripts/prepare.ts', '--next-build'],
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build.ts'],
     ENV,
     ROOT,
     { keepStdout: true },

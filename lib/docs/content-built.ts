@@ -1,9 +1,9 @@
 /**
  * `next build` beside the content build. In a cold `npm run build`,
- * scripts/prepare.ts starts `next build` as soon as the API data is written,
+ * scripts/build.ts starts `next build` as soon as the API data is written,
  * while contentlayer2 is still compiling the docs: Turbopack's compile reads
  * none of them (lib/docs/generated-on-disk.ts reads them when pages render).
- * The page workers wait here until contentlayer2 is done. prepare.ts says so
+ * The page workers wait here until contentlayer2 is done. build.ts says so
  * with a marker file, named by the environment variable below, whose text is
  * `ok` or why the content build failed. It writes the file whole, by renaming.
  */

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HANDOFF_ENV, startContentBuild, startPageBuild, whenApiReady } from './build-handoff';
+import { HANDOFF_ENV, startContentBuild, startPageBuild, startPrepareSteps, whenApiReady } from './build-handoff';
 
 // The child runs in one process with tsx's loader (tsx's CLI would put a second process in between).
 const tsx = ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href];
@@ -86,7 +86,7 @@ describe('the API handoff between scripts/prepare.ts and the content build', () 
     await new Promise<void>((resolve) => build.child.once('message', () => resolve()));
     build.child.disconnect();
     expect(await build.exited).toBe(3);
-    expect(readFileSync(result, 'utf8')).toMatch(/^error: scripts\/prepare.ts stopped before it wrote the API data/);
+    expect(readFileSync(result, 'utf8')).toMatch(/^error: The build stopped before it wrote the API data/);
   });
 
   it('run on its own (no handoff), the content build reads the data at once', () => {
@@ -169,5 +169,40 @@ describe('the page build beside the content build', () => {
         'error: The content build failed, so no page can render: contentlayer2 exited with code 2.',
       );
     expect(readFileSync(marker, 'utf8')).toBe('contentlayer2 exited with code 2');
+  });
+});
+
+/** A stand-in for scripts/prepare.ts: passes (or fails) its "check", then takes a while over its "API data". */
+function prepareChild(passes: boolean): { script: string; apiWritten: string } {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'build-handoff-'));
+  const apiWritten = path.join(dir, 'api.json');
+  const script = path.join(dir, 'prepare.mts');
+  writeFileSync(
+    script,
+    [
+      `import { writeFileSync } from 'node:fs';`,
+      `import { reportChecked } from ${JSON.stringify(handoff)};`,
+      passes ? `reportChecked();` : `process.exit(1);`,
+      `setTimeout(() => writeFileSync(${JSON.stringify(apiWritten)}, '{}'), 400);`,
+    ].join('\n'),
+  );
+  return { script, apiWritten };
+}
+
+describe('the content check and API data in a process of their own', () => {
+  it('say when the check has passed, before the API data is done', async () => {
+    const { script, apiWritten } = prepareChild(true);
+    const steps = startPrepareSteps(process.execPath, [...tsx, script]);
+    expect(await steps.checked).toBe(true);
+    expect(existsSync(apiWritten)).toBe(false);
+    expect(await steps.exited).toBe(0);
+    expect(existsSync(apiWritten)).toBe(true);
+  });
+
+  it('a failed check is no pass, and its exit code is kept', async () => {
+    const { script } = prepareChild(false);
+    const steps = startPrepareSteps(process.execPath, [...tsx, script]);
+    expect(await steps.checked).toBe(false);
+    expect(await steps.exited).toBe(1);
   });
 });

@@ -1,15 +1,19 @@
 /**
- * The three steps of a cold build that overlap in scripts/prepare.ts, and how
- * each tells the next that what it needs is ready.
+ * The steps of `npm run build` that overlap (scripts/build.ts), and how each
+ * tells the next that what it needs is ready.
  *
- * 1. The content build (contentlayer2) beside the API step.
+ * 1. The content check and API data (scripts/prepare.ts) in a child process,
+ * which frees their memory when it ends. It says when the check has passed,
+ * over Node's IPC channel ({ type: 'checked' }); its exit with code 0 means
+ * the API data is written.
  *
- * contentlayer2 needs the API step's output (.generated/api-changes.json, the
- * lifecycle badges) only when its first doc reaches the badge plugin, about
- * 2 s after it starts: loading itself, compiling its config and reading the
- * files come first. So scripts/prepare.ts --contentlayer starts contentlayer2
- * right after the content check and computes the API data meanwhile; the two
- * processes say when each is ready over Node's IPC channel:
+ * 2. The content build (contentlayer2) beside the API step. contentlayer2
+ * needs the API step's output (.generated/api-changes.json, the lifecycle
+ * badges) only when its first doc reaches the badge plugin, about 2 s after it
+ * starts: loading itself, compiling its config and reading the files come
+ * first. So it starts right after the content check (in scripts/build.ts, and
+ * in scripts/prepare.ts --contentlayer) and the two say when each is ready
+ * over Node's IPC channel:
  *
  *   child  → parent  { type: 'waiting' }    its config is loaded, badges wanted
  *   parent → child   { type: 'api-ready' }  the API data is on disk
@@ -18,9 +22,9 @@
  * listener exists is lost), and a child that is not run this way reads the
  * file at once, as before.
  *
- * 2. `next build` beside the content build. Turbopack's compile needs the API
- * data but none of the docs, so prepare.ts --next-build starts `next build`
- * once the API step is done and tells its page workers when contentlayer2 has
+ * 3. `next build` beside the content build. Turbopack's compile needs the API
+ * data but none of the docs, so scripts/build.ts starts `next build` once the
+ * API data is written and tells its page workers when contentlayer2 has
  * finished, through a marker file (lib/docs/content-built.ts): a page worker
  * is a grandchild, out of reach of an IPC channel.
  */
@@ -29,16 +33,23 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { CONTENT_BUILT_ENV, CONTENT_BUILT_OK } from '../../lib/docs/content-built';
 
 export const HANDOFF_ENV = 'RNTP_API_HANDOFF';
+export const STEPS_ENV = 'RNTP_PREPARE_STEPS';
 const WAITING = 'waiting';
 const READY = 'api-ready';
+const CHECKED = 'checked';
 
 type Message = { type?: unknown };
 const isMessage = (message: unknown, type: string) =>
   typeof message === 'object' && message !== null && (message as Message).type === type;
 
+/** In scripts/prepare.ts: say that the content check has passed, when scripts/build.ts is listening. */
+export function reportChecked(): void {
+  if (process.env[STEPS_ENV] === 'ipc' && process.send) process.send({ type: CHECKED });
+}
+
 /**
- * In the content build: `read()` at once, or, when scripts/prepare.ts runs
- * this process beside its API step, a promise of `read()` once that step has
+ * In the content build: `read()` at once, or, when scripts/build.ts or
+ * scripts/prepare.ts runs this process beside the API step, a promise of `read()` once that step has
  * written its data. One promise per process, however often the config loads.
  */
 export function whenApiReady<T>(read: () => T): T | Promise<T> {
@@ -55,7 +66,7 @@ export function whenApiReady<T>(read: () => T): T | Promise<T> {
     };
     const onDisconnect = () => {
       process.off('message', onMessage);
-      reject(new Error('scripts/prepare.ts stopped before it wrote the API data (.generated/api-changes.json).'));
+      reject(new Error('The build stopped before it wrote the API data (.generated/api-changes.json).'));
     };
     process.on('message', onMessage);
     process.once('disconnect', onDisconnect);
@@ -80,6 +91,31 @@ function exitCode(child: ChildProcess, name: string): Promise<number> {
   return exited;
 }
 
+export interface PrepareSteps {
+  /** true once the content check has passed; false when the steps ended without passing it. */
+  checked: Promise<boolean>;
+  /** Their exit code: 0 once the API data is written. */
+  exited: Promise<number>;
+  child: ChildProcess;
+}
+
+/** In scripts/build.ts: start `command args` (scripts/prepare.ts: the content check, then the API data). */
+export function startPrepareSteps(command: string, args: string[]): PrepareSteps {
+  const child = spawn(command, args, {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, [STEPS_ENV]: 'ipc' },
+  });
+  const exited = exitCode(child, 'The content check');
+  const checked = new Promise<boolean>((resolve) => {
+    child.on('message', (message) => {
+      if (isMessage(message, CHECKED)) resolve(true);
+    });
+    // Ending well means the check passed too, whichever event comes first.
+    void exited.then((code) => resolve(code === 0));
+  });
+  return { checked, exited, child };
+}
+
 export interface ContentBuild {
   /** Tell the content build that the API data is written (it proceeds once it asked for it). */
   apiReady(): void;
@@ -88,7 +124,7 @@ export interface ContentBuild {
   child: ChildProcess;
 }
 
-/** In scripts/prepare.ts: start `command args` (the content build) with an IPC channel for the handoff. */
+/** Start `command args` (the content build) with an IPC channel for the handoff. */
 export function startContentBuild(command: string, args: string[]): ContentBuild {
   const child = spawn(command, args, {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
@@ -126,7 +162,7 @@ export interface PageBuild {
 }
 
 /**
- * In scripts/prepare.ts: start `command args` (`next build`) while the content
+ * In scripts/build.ts: start `command args` (`next build`) while the content
  * build runs; its pages wait for `marker` (removed first: one left by an
  * earlier build must not let them read half-written docs).
  */
