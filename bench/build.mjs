@@ -1,15 +1,16 @@
 /**
- * Cold and warm production builds, stage by stage, against the seed site's
+ * Cold and warm production builds, step by step, against the seed site's
  * Docusaurus build on the same machine.
  *
  * A cold build starts with no .contentlayer, .next, out/, .generated or
  * node_modules/.cache; `npm run build`'s two commands are timed with their
  * peak resident memory, and the first one's overlapping steps (content check,
  * API data, contentlayer2, `next build`) by the timeline it prints. A warm
- * rebuild then changes one page and builds again with every cache kept. When SEED_DOCUSAURUS_DIR names a
- * folder holding the seed's Docusaurus site (installed; see the README), its
- * `docusaurus build` runs alternately with ours, after removing .docusaurus,
- * build/ and node_modules/.cache, so that both see the same machine.
+ * rebuild then changes one page and builds again with every cache kept. When
+ * SEED_DOCUSAURUS_DIR names a folder holding the seed's Docusaurus site
+ * (installed; see the README), its `docusaurus build` runs alternately with
+ * ours, after removing .docusaurus, build/ and node_modules/.cache, so that
+ * both see the same machine.
  * BUILD_RUNS sets the number of cold builds of each (default 3).
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

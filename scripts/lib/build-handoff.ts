@@ -49,8 +49,9 @@ export function reportChecked(): void {
 
 /**
  * In the content build: `read()` at once, or, when scripts/build.ts or
- * scripts/prepare.ts runs this process beside the API step, a promise of `read()` once that step has
- * written its data. One promise per process, however often the config loads.
+ * scripts/prepare.ts runs this process beside the API step, a promise of
+ * `read()` once that step has written its data. One promise per process,
+ * however often the config loads.
  */
 export function whenApiReady<T>(read: () => T): T | Promise<T> {
   if (process.env[HANDOFF_ENV] !== 'ipc' || !process.send) return read();
