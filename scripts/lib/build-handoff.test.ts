@@ -131,8 +131,10 @@ async function untilFile(file: string): Promise<void> {
 }
 
 describe('the page build beside the content build', () => {
-  it('renders pages only after the content build says it is done', async () => {
+  /** Starts the page build, checks that it has not rendered 200 ms later, then lets it go on. */
+  async function waitsThenRenders(before?: (files: { docs: string; marker: string }) => void) {
     const { script, docs, result, waiting, marker } = pageChild();
+    before?.({ docs, marker });
     const pages = startPageBuild(process.execPath, [...tsx, script], marker);
     await untilFile(waiting);
     await delay(200);
@@ -141,20 +143,17 @@ describe('the page build beside the content build', () => {
     pages.contentBuilt(0);
     expect(await pages.exited).toBe(0);
     expect(readFileSync(result, 'utf8')).toBe('all docs');
+  }
+
+  it('renders pages only after the content build says it is done', async () => {
+    await waitsThenRenders();
   });
 
   it('does not trust a marker left by an earlier build', async () => {
-    const { script, docs, result, waiting, marker } = pageChild();
-    writeFileSync(marker, 'ok');
-    writeFileSync(docs, 'half written');
-    const pages = startPageBuild(process.execPath, [...tsx, script], marker);
-    await untilFile(waiting);
-    await delay(200);
-    expect(existsSync(result)).toBe(false);
-    writeFileSync(docs, 'all docs');
-    pages.contentBuilt(0);
-    expect(await pages.exited).toBe(0);
-    expect(readFileSync(result, 'utf8')).toBe('all docs');
+    await waitsThenRenders(({ docs, marker }) => {
+      writeFileSync(marker, 'ok');
+      writeFileSync(docs, 'half written');
+    });
   });
 
   it('a failed content build stops the page build, and no page renders', async () => {
