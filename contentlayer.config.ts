@@ -59,7 +59,7 @@ function readApiBadges(): Badges {
   const file = path.resolve('.generated/api-changes.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { badges: Badges }).badges : {};
 }
-// When scripts/build.ts or scripts/prepare.ts runs this build beside the API step, the badges arrive once that step is done.
+// When scripts/build.ts runs this build beside the API step, the badges arrive once that step is done.
 const badges = whenApiReady(readApiBadges);
 
 /** The content check's outlines of the docs (see lib/content/outlines.ts); none when it wrote none. */

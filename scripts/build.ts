@@ -10,7 +10,8 @@
  * The check and API data run in their own process, which frees their memory
  * when it ends. The first failure stops the rest, and its exit code is the
  * build's. A last line gives when each step ended (scripts/lib/build-timeline.mjs,
- * read by bench/build.mjs).
+ * read by bench/build.mjs). With --content-only (`npm run content`) it stops
+ * after contentlayer2.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -38,6 +39,7 @@ async function build(): Promise<number> {
   }
   const apiWritten = seconds();
   content.apiReady();
+  if (process.argv.includes('--content-only')) return content.exited;
   const pages = startPageBuild(
     process.execPath,
     [cli('next', 'dist/bin/next'), 'build'],

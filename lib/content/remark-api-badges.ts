@@ -35,7 +35,7 @@ type Badges = Readonly<Record<string, Readonly<Record<string, readonly PlacedBad
 
 /**
  * @param badges version → doc id → badges placed on that page; or a promise of
- * them, while scripts/build.ts or scripts/prepare.ts still computes them beside the content build.
+ * them, while scripts/build.ts still computes them beside the content build.
  */
 export function remarkApiBadges(options: { badges: Badges | Promise<Badges> }) {
   return (tree: Root, file: VFileLike): void | Promise<void> => {

@@ -11,9 +11,8 @@
  * needs the API step's output (.generated/api-changes.json, the lifecycle
  * badges) only when its first doc reaches the badge plugin, about 2 s after it
  * starts: loading itself, compiling its config and reading the files come
- * first. So it starts right after the content check (in scripts/build.ts, and
- * in scripts/prepare.ts --contentlayer) and the two say when each is ready
- * over Node's IPC channel:
+ * first. So scripts/build.ts starts it right after the content check, and the
+ * two say when each is ready over Node's IPC channel:
  *
  *   child  → parent  { type: 'waiting' }    its config is loaded, badges wanted
  *   parent → child   { type: 'api-ready' }  the API data is on disk
@@ -48,10 +47,9 @@ export function reportChecked(): void {
 }
 
 /**
- * In the content build: `read()` at once, or, when scripts/build.ts or
- * scripts/prepare.ts runs this process beside the API step, a promise of
- * `read()` once that step has written its data. One promise per process,
- * however often the config loads.
+ * In the content build: `read()` at once, or, when scripts/build.ts runs
+ * this process beside the API step, a promise of `read()` once that step has
+ * written its data. One promise per process, however often the config loads.
  */
 export function whenApiReady<T>(read: () => T): T | Promise<T> {
   if (process.env[HANDOFF_ENV] !== 'ipc' || !process.send) return read();
