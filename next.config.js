@@ -1,52 +1,66 @@
 /**
  * Static export. The build-time settings come from lib/config/env.mjs; the
  * base URL becomes Next's basePath without the trailing slash.
+ *
+ * The writers' editor (`/keystatic`, its API under `/api/keystatic`) needs a
+ * server: its route files end in `.dev.tsx`/`.dev.ts`, which only `next dev`
+ * (`npm run dev`) and the CMS server (`npm run cms`, CMS_SERVER=1) read, and
+ * those two drop the static export. `npm run build` sees neither file.
  */
 import os from 'node:os';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { INLINED_VARIABLES, readBuildEnv } from './lib/config/env.mjs';
 
 const env = readBuildEnv(process.env);
 
 /** @type {(phase: string) => import('next').NextConfig} */
-const nextConfig = (phase) => ({
-  output: 'export',
-  trailingSlash: false,
-  basePath: env.basePath,
-  // A second export (the e2e variant) goes to its own folder and leaves out/ alone.
-  ...(env.exportDir ? { distDir: env.exportDir } : {}),
-  images: { unoptimized: true },
-  reactStrictMode: true,
-  turbopack: {
-    // Tests build scratch copies whose node_modules links to the checkout's, outside the copy's root.
-    ...(env.turbopackRoot ? { root: env.turbopackRoot } : {}),
-    // The production build reads the generated docs from disk instead of bundling them (see the module).
-    ...(phase === PHASE_PRODUCTION_BUILD
-      ? { resolveAlias: { 'contentlayer/generated': './lib/docs/generated-on-disk.ts' } }
-      : {}),
-  },
-  poweredByHeader: false,
-  experimental: {
-    // Source maps of the server and browser bundles: a static export serves neither, and writing them
-    // cost about 6 s and 330 MB of peak memory in every `next build` here.
-    turbopackSourceMaps: false,
-    // Next 16.4 keeps Turbopack's cache on disk between builds by default. Writing it cost every cold build
-    // about 2.5 s (and 70 MB); it saved a warm rebuild about 4.5 s. CI and releases build cold: off.
-    turbopackFileSystemCacheForBuild: false,
-    // Static generation on every core: by default Next keeps one core free for its main process, which
-    // only waits while the pages render. On 2 cores that was one worker for 239 pages (7.6 s of 16.5 s).
-    cpus: os.availableParallelism(),
-  },
-  // Types are checked once, by `npm run typecheck` (its own CI stage) and in the editor; checking
-  // them again inside every build cost about 9 s of a 29 s `next build` here.
-  typescript: { ignoreBuildErrors: true },
-  // `next dev` opened as 127.0.0.1 (the dev-loop bench and test): live updates need the HMR socket.
-  allowedDevOrigins: ['127.0.0.1'],
-  // Build-time settings read by lib/site-config.ts, inlined for the browser too.
-  env: {
-    NEXT_PUBLIC_BASE_PATH: env.basePath,
-    ...Object.fromEntries(INLINED_VARIABLES.map((name) => [name, process.env[name] ?? ''])),
-  },
-});
+const nextConfig = (phase) => {
+  const editor = phase === PHASE_DEVELOPMENT_SERVER || process.env.CMS_SERVER === '1';
+  return {
+    ...(editor
+      ? {
+          pageExtensions: ['tsx', 'ts', 'dev.tsx', 'dev.ts'],
+          // The CMS server builds beside the site's own build output.
+          ...(process.env.CMS_SERVER === '1' ? { distDir: '.next-cms' } : {}),
+        }
+      : { output: 'export' }),
+    trailingSlash: false,
+    basePath: env.basePath,
+    // A second export (the e2e variant) goes to its own folder and leaves out/ alone.
+    ...(env.exportDir ? { distDir: env.exportDir } : {}),
+    images: { unoptimized: true },
+    reactStrictMode: true,
+    turbopack: {
+      // Tests build scratch copies whose node_modules links to the checkout's, outside the copy's root.
+      ...(env.turbopackRoot ? { root: env.turbopackRoot } : {}),
+      // The production build reads the generated docs from disk instead of bundling them (see the module).
+      ...(phase === PHASE_PRODUCTION_BUILD
+        ? { resolveAlias: { 'contentlayer/generated': './lib/docs/generated-on-disk.ts' } }
+        : {}),
+    },
+    poweredByHeader: false,
+    experimental: {
+      // Source maps of the server and browser bundles: a static export serves neither, and writing them
+      // cost about 6 s and 330 MB of peak memory in every `next build` here.
+      turbopackSourceMaps: false,
+      // Next 16.4 keeps Turbopack's cache on disk between builds by default. Writing it cost every cold build
+      // about 2.5 s (and 70 MB); it saved a warm rebuild about 4.5 s. CI and releases build cold: off.
+      turbopackFileSystemCacheForBuild: false,
+      // Static generation on every core: by default Next keeps one core free for its main process, which
+      // only waits while the pages render. On 2 cores that was one worker for 239 pages (7.6 s of 16.5 s).
+      cpus: os.availableParallelism(),
+    },
+    // Types are checked once, by `npm run typecheck` (its own CI stage) and in the editor; checking
+    // them again inside every build cost about 9 s of a 29 s `next build` here.
+    typescript: { ignoreBuildErrors: true },
+    // `next dev` opened as 127.0.0.1 (the dev-loop bench and test): live updates need the HMR socket.
+    allowedDevOrigins: ['127.0.0.1'],
+    // Build-time settings read by lib/site-config.ts, inlined for the browser too.
+    env: {
+      NEXT_PUBLIC_BASE_PATH: env.basePath,
+      ...Object.fromEntries(INLINED_VARIABLES.map((name) => [name, process.env[name] ?? ''])),
+    },
+  };
+};
 
 export default nextConfig;

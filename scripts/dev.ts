@@ -14,7 +14,9 @@
  *     version list once.
  * Content from a git source (a fetched copy under .cache/) is prepared once and
  * not watched.
- * Arguments go to `next dev` (`npm run dev -- --port 3001`).
+ * Arguments go to `next dev` (`npm run dev -- --port 3001`). It listens on
+ * 127.0.0.1 unless told otherwise (`-- --hostname 0.0.0.0`): the writers'
+ * editor at /keystatic can write into the repository.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import chokidar from 'chokidar';
 import { classifyChange, debounced } from '../lib/dev/content-watch';
+import { devServerArgs, devServerPort } from '../lib/dev/dev-server-args';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
@@ -31,8 +34,13 @@ const log = (line: string) => console.log(`dev: ${line}`);
 let stopping = false;
 const children = new Set<ChildProcess>();
 
-function start(cmd: string, args: string[], onLine?: (line: string) => void): ChildProcess {
-  const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+function start(
+  cmd: string,
+  args: string[],
+  onLine?: (line: string) => void,
+  env: Record<string, string> = {},
+): ChildProcess {
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   children.add(child);
   const relay = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
     let rest = '';
@@ -156,6 +164,9 @@ if (!clean && !existsSync(path.join(ROOT, '.generated/versions.json'))) {
 }
 if ((await run(bin('tsx'), ['scripts/prepare-api.ts'])) !== 0) stop(1);
 await startContentlayer();
-const next = start(bin('next'), ['dev', ...process.argv.slice(2)]);
+const next = start(bin('next'), ['dev', ...devServerArgs(process.argv.slice(2))], undefined, {
+  // The editor's API answers only to the dev server's own host and port (lib/cms/request-guard.ts).
+  CMS_DEV_PORT: String(devServerPort(process.argv.slice(2), process.env.PORT)),
+});
 next.on('exit', (code) => stop(code ?? 1));
 setUpDone();

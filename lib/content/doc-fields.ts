@@ -7,23 +7,7 @@ import { docRoute, getVersion, type DocsVersion } from '../versions/versions';
 import { buildToc, type TocEntry, type TocLevels } from '../toc/build-toc';
 import { outlineOf, type BodyOutline } from './parse-markdown';
 
-/**
- * The front matter fields of a doc, declared once: contentlayer2's schema
- * (contentlayer.config.ts) and the content check (check-content.ts) read them.
- */
-export const DOC_FIELDS = {
-  title: { type: 'string', required: false, description: 'Page title; defaults to the first H1.' },
-  description: { type: 'string', required: false, description: 'Meta description and search summary.' },
-  sidebar_position: { type: 'number', required: false, description: 'Order in the sidebar.' },
-  sidebar_label: { type: 'string', required: false, description: 'Sidebar text; defaults to the title.' },
-} as const;
-
-/** The fields of a `_category_.json`, declared once like {@link DOC_FIELDS}. */
-export const CATEGORY_FIELDS = {
-  label: { type: 'string', required: true, description: 'Category label in the sidebar.' },
-  position: { type: 'number', required: false, description: 'Order among its siblings.' },
-  collapsed: { type: 'boolean', required: false, default: true, description: 'Start collapsed.' },
-} as const;
+export { CATEGORY_FIELDS, DOC_FIELDS } from './front-matter-fields';
 
 export interface DocSource {
   sourceFilePath: string;

@@ -1,0 +1,30 @@
+'use client';
+
+import { useMemo } from 'react';
+import { Keystatic } from '@keystatic/core/ui';
+import { keystaticConfig, type CmsInput } from '@/keystatic.config';
+
+/** Where the GitHub mode (`npm run cms`) finds the name of its GitHub App, as Keystatic's Next integration passes it. */
+const appSlug = {
+  envName: 'NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG',
+  value: process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG,
+};
+
+/**
+ * The writers' editor (Keystatic's app), configured from the content model.
+ * When the content cannot be saved where it is (a fetched git source), a
+ * notice above the editor says so and why.
+ */
+export function KeystaticEditor({ input, readOnly }: { input: CmsInput; readOnly: string | null }) {
+  const config = useMemo(() => keystaticConfig(input), [input]);
+  return (
+    <>
+      {readOnly && (
+        <div className="cms-read-only" role="alert">
+          <strong>Saving is off.</strong> {readOnly}
+        </div>
+      )}
+      <Keystatic config={config} appSlug={appSlug} />
+    </>
+  );
+}

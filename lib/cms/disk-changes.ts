@@ -1,0 +1,57 @@
+/**
+ * Saves that would overwrite a change made on disk behind the editor's back.
+ * Keystatic's local API writes whatever the editor sends: when a page changed
+ * on disk while it was open (a `git pull`, a text editor), the save silently
+ * puts the old text back. The editor learns the files' versions only from the
+ * API's answers (the tree when it loads, the new tree after each save), so the
+ * API remembers the version it last told the editor of each file and refuses a
+ * save of a file whose disk version is no longer that one. Pure: versions are
+ * handed in as git blob hashes.
+ */
+import { createHash } from 'node:crypto';
+import type { Refusal } from './request-guard';
+
+/** Git's blob hash of a file's bytes, the version Keystatic keys its tree by. */
+export function blobSha(contents: Uint8Array): string {
+  return createHash('sha1').update(`blob ${contents.byteLength}\0`).update(contents).digest('hex');
+}
+
+/** Path → blob hash, as the editor was last told. */
+export type KnownVersions = Map<string, string>;
+
+/** Remember the versions of a tree the API answers with (Keystatic's `[{ path, sha }]`). */
+export function rememberTree(known: KnownVersions, entries: unknown): void {
+  if (!Array.isArray(entries)) return;
+  known.clear();
+  for (const entry of entries) {
+    const { path, sha } = (entry ?? {}) as { path?: unknown; sha?: unknown };
+    if (typeof path === 'string' && typeof sha === 'string') known.set(path, sha);
+  }
+}
+
+/**
+ * Null when every path the save touches is, on disk, the version the editor
+ * knows (or one it never knew: a new file); otherwise which file changed.
+ * `onDisk(path)` is the file's hash now, or null when it does not exist.
+ */
+export function refuseStaleSave(
+  paths: readonly string[],
+  known: KnownVersions,
+  onDisk: (path: string) => string | null,
+): Refusal | null {
+  for (const p of paths) {
+    const seen = known.get(p);
+    if (seen === undefined) continue;
+    const now = onDisk(p);
+    if (now !== seen) {
+      return {
+        status: 409,
+        message:
+          `Not saved: ${p} ${now === null ? 'was deleted' : 'changed'} on disk after the editor opened it ` +
+          '(a git pull or another editor?). Saving would undo that change. Copy your edit, reload the editor ' +
+          'to see the file as it is now, and make your edit again.',
+      };
+    }
+  }
+  return null;
+}
