@@ -15,9 +15,8 @@ import { ADMONITION_TITLES } from './lib/content/admonitions';
 import { CATEGORY_FIELDS, DOC_FIELDS } from './lib/content/front-matter-fields';
 import { cmsFields, cmsVersions, PAGE_EXTENSION, type CmsField } from './lib/cms/cms-model';
 import type { VersionManifest } from './lib/versions/version-manifest';
+import type { CmsStorage } from './lib/cms/cms-storage';
 
-/** Where saves go: files in the content folder (`npm run dev`), or commits on a branch of the repository. */
-export type CmsStorage = { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}`; branchPrefix?: string };
 
 export interface CmsInput {
   /** The active source's version list (its `versions.json`). */

@@ -1,12 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
+const keystatic = path.resolve(__dirname, 'node_modules/@keystatic/core/dist');
+
 export default defineConfig({
   resolve: {
-    alias: {
-      '@': path.resolve(__dirname),
-      'contentlayer/generated': path.resolve(__dirname, '.contentlayer/generated'),
-    },
+    alias: [
+      { find: '@', replacement: path.resolve(__dirname) },
+      { find: 'contentlayer/generated', replacement: path.resolve(__dirname, '.contentlayer/generated') },
+      // Keystatic's browser build: its Node build has no MDX parser or serializer, and the tests open and save
+      // pages as the editor does (scripts/lib/keystatic-browser-build.mjs does the same for scripts).
+      { find: /^@keystatic\/core$/, replacement: path.join(keystatic, 'keystatic-core.js') },
+      {
+        find: /^@keystatic\/core\/content-components$/,
+        replacement: path.join(keystatic, 'keystatic-core-content-components.js'),
+      },
+    ],
   },
   test: {
     include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],

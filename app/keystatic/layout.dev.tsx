@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { readEditorSetup } from '@/lib/cms/editor-setup';
+import { storageFromEnv } from '@/lib/cms/cms-storage';
 import { KeystaticEditor } from '@/components/cms/keystatic-editor';
 
 /**
@@ -12,5 +13,12 @@ export const dynamic = 'force-dynamic';
 
 export default function KeystaticLayout() {
   const setup = readEditorSetup(process.cwd(), process.env.CONTENT_LOCAL_DIR);
-  return <KeystaticEditor input={{ manifest: setup.manifest, storage: { kind: 'local' } }} readOnly={setup.readOnly} />;
+  const { storage, pathPrefix } = storageFromEnv(process.env);
+  return (
+    <KeystaticEditor
+      input={{ manifest: setup.manifest, storage, ...(pathPrefix ? { pathPrefix } : {}) }}
+      // With GitHub storage a save is a commit, whatever this server's own copy is.
+      readOnly={storage.kind === 'local' ? setup.readOnly : null}
+    />
+  );
 }

@@ -36,7 +36,11 @@ export function allowedHosts(port: number | string, extra = ''): string[] {
     .split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
-  return [...LOOPBACK_HOSTNAMES.map((name) => `${name}:${port}`), ...listed];
+  // Browsers leave the port out of Host when it is the scheme's default.
+  const own = LOOPBACK_HOSTNAMES.flatMap((name) =>
+    String(port) === '80' ? [name, `${name}:80`] : [`${name}:${port}`],
+  );
+  return [...own, ...listed];
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

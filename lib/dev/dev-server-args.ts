@@ -4,23 +4,34 @@
  * writers' editor, whose API writes into the repository, so it listens on
  * loopback by default (Next alone would listen on every interface).
  */
-const HOST_FLAGS = ['--hostname', '-H'];
-const PORT_FLAGS = ['--port', '-p'];
+const HOST = { long: '--hostname', short: '-H' };
+const PORT = { long: '--port', short: '-p' };
 
-const hasFlag = (args: readonly string[], flags: readonly string[]) =>
-  args.some((a) => flags.includes(a) || flags.some((f) => a.startsWith(`${f}=`)));
+/**
+ * The value of a flag in any form `next dev` accepts (`--port 3001`,
+ * `--port=3001`, `-p 3001`, `-p3001`): the last one given, as Next takes it.
+ */
+function flagValue(args: readonly string[], flag: { long: string; short: string }): string | undefined {
+  let value: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === flag.long || arg === flag.short) value = args[i + 1];
+    else if (arg.startsWith(`${flag.long}=`)) value = arg.slice(flag.long.length + 1);
+    else if (arg.startsWith(flag.short) && !arg.startsWith('--'))
+      value = arg.slice(flag.short.length).replace(/^=/, '');
+  }
+  return value;
+}
 
 export function devServerArgs(args: readonly string[]): string[] {
-  return hasFlag(args, HOST_FLAGS) ? [...args] : [...args, '--hostname', '127.0.0.1'];
+  return flagValue(args, HOST) !== undefined ? [...args] : [...args, '--hostname', '127.0.0.1'];
 }
 
 /** The port `next dev` will listen on: `--port`/`-p`, else PORT, else 3000. */
 export function devServerPort(args: readonly string[], envPort?: string): number {
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const inline = PORT_FLAGS.find((f) => arg.startsWith(`${f}=`));
-    if (inline) return Number(arg.slice(inline.length + 1));
-    if (PORT_FLAGS.includes(arg) && args[i + 1] !== undefined) return Number(args[i + 1]);
+  for (const candidate of [flagValue(args, PORT), envPort]) {
+    const port = Number(candidate);
+    if (candidate && Number.isInteger(port) && port > 0) return port;
   }
-  return envPort ? Number(envPort) : 3000;
+  return 3000;
 }

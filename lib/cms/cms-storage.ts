@@ -1,0 +1,91 @@
+/**
+ * Where the editor saves. Under `npm run dev` it writes the files of the
+ * content folder (Keystatic's local storage). `npm run cms` serves it for
+ * maintainers who edit on the web: Keystatic's GitHub storage, where a save is
+ * a commit on a branch of the repository and the writer opens a pull request
+ * from it (which gets the usual preview). The repository comes from the
+ * content source settings: a git source's URL, or for local content the
+ * checkout's own `origin` remote; `CMS_GITHUB_REPO` overrides both.
+ */
+import type { ResolvedContentSource } from '../content-source/source-config';
+
+/** What Keystatic's GitHub mode needs from the environment (its GitHub App). */
+export const GITHUB_SECRETS = [
+  'KEYSTATIC_GITHUB_CLIENT_ID',
+  'KEYSTATIC_GITHUB_CLIENT_SECRET',
+  'KEYSTATIC_SECRET',
+  'NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG',
+] as const;
+
+/** The secrets of {@link GITHUB_SECRETS} that are unset or empty. */
+export function missingSecrets(env: Record<string, string | undefined>): string[] {
+  return GITHUB_SECRETS.filter((name) => !env[name]);
+}
+
+/** `owner/name` of a GitHub repository URL (https, ssh or scp-like), or null for any other host. */
+export function githubRepoOf(url: string): `${string}/${string}` | null {
+  const match = url
+    .trim()
+    .match(/^(?:https:\/\/|ssh:\/\/git@|git@)github\.com[/:]([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?\/?$/);
+  return match ? `${match[1]!}/${match[2]!}` : null;
+}
+
+/** Where the GitHub mode saves: the repository, and the folder in it holding `docs/` and `versions.json`. */
+export interface GithubTarget {
+  repo: `${string}/${string}`;
+  pathPrefix: string;
+}
+
+/**
+ * The repository and folder the GitHub mode edits.
+ * @param originUrl the checkout's `origin` remote, for local content (undefined when there is none)
+ * @throws one sentence naming what is missing or unsupported
+ */
+export function githubTarget(
+  source: ResolvedContentSource,
+  env: Record<string, string | undefined>,
+  originUrl: string | undefined,
+): GithubTarget {
+  const override = env.CMS_GITHUB_REPO ? githubRepoOf(`https://github.com/${env.CMS_GITHUB_REPO}`) : null;
+  if (env.CMS_GITHUB_REPO && !override)
+    throw new Error(`CMS_GITHUB_REPO must be "owner/name", not "${env.CMS_GITHUB_REPO}".`);
+  if (source.type === 'git') {
+    if (source.layout !== 'native')
+      throw new Error(
+        `the content source ${source.url} has a Docusaurus layout, which the editor cannot save into; ` +
+          'edit that repository itself, or use a source in this site’s layout.',
+      );
+    const repo = override ?? githubRepoOf(source.url);
+    if (!repo) throw new Error(`the content source ${source.url} is not on GitHub; set CMS_GITHUB_REPO.`);
+    return { repo, pathPrefix: source.dir };
+  }
+  const repo = override ?? (originUrl ? githubRepoOf(originUrl) : null);
+  if (!repo)
+    throw new Error(
+      'no GitHub repository to save to: set CMS_GITHUB_REPO=owner/name (the checkout has no GitHub origin remote).',
+    );
+  return { repo, pathPrefix: source.dir.replace(/^\.?\/+|\/+$/g, '') };
+}
+
+/** Where saves go: files in the content folder (`npm run dev`), or commits on branches of a GitHub repository. */
+export type CmsStorage = { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}`; branchPrefix: string };
+
+/** Branches the GitHub mode creates for the writers' changes start with this. */
+export const EDIT_BRANCH_PREFIX = 'docs-edit/';
+
+/**
+ * The storage the editor runs with: GitHub when the CMS server set
+ * `CMS_STORAGE=github` (with `CMS_GITHUB_REPO` and `CMS_PATH_PREFIX`), else local.
+ */
+export function storageFromEnv(env: Record<string, string | undefined>): {
+  storage: CmsStorage;
+  pathPrefix?: string;
+} {
+  if (env.CMS_STORAGE !== 'github') return { storage: { kind: 'local' } };
+  const repo = env.CMS_GITHUB_REPO ? githubRepoOf(`https://github.com/${env.CMS_GITHUB_REPO}`) : null;
+  if (!repo) throw new Error('CMS_STORAGE=github needs CMS_GITHUB_REPO=owner/name (npm run cms sets it).');
+  return {
+    storage: { kind: 'github', repo, branchPrefix: EDIT_BRANCH_PREFIX },
+    ...(env.CMS_PATH_PREFIX ? { pathPrefix: env.CMS_PATH_PREFIX } : {}),
+  };
+}

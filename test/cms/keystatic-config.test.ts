@@ -1,0 +1,202 @@
+/**
+ * The writers' editor configuration (keystatic.config.ts) on small manifests
+ * and pages: built from the version list and the front-matter definitions,
+ * typed fields that refuse a value of the wrong type, pages that open with
+ * their tabs and admonitions as blocks and save back unchanged, and a release
+ * cut with `npm run docs:version` appearing without a change to the config.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EditorState } from 'prosemirror-state';
+import { keystaticConfig } from '@/keystatic.config';
+import { CATEGORY_FIELDS, DOC_FIELDS } from '@/lib/content/front-matter-fields';
+import { openEntry, roundTrip, saveEntry, type CollectionLike } from '@/lib/cms/round-trip';
+import { readEditorSetup } from '@/lib/cms/editor-setup';
+import { fieldLabel } from '@/lib/cms/cms-model';
+import type { VersionManifest } from '@/lib/versions/version-manifest';
+
+const ROOT = path.resolve(__dirname, '../..');
+const nextAndTwoReleases: VersionManifest = { current: { label: 'Next', path: 'next' }, versions: ['2.0', '1.0'] };
+const config = keystaticConfig({ manifest: nextAndTwoReleases, storage: { kind: 'local' } });
+const collections = config.collections as Record<string, CollectionLike & { label: string; path: string }>;
+const pages = collections['docs-2.0']!;
+const categories = collections['categories-2.0']!;
+
+interface FieldShape {
+  label?: string;
+  parse(value: unknown, args?: unknown): unknown;
+}
+const field = (collection: CollectionLike, name: string) => collection.schema[name] as FieldShape;
+
+describe('the editor configuration', () => {
+  it('has a collection of pages and one of sidebar categories per version, grouped by version', () => {
+    expect(Object.keys(collections)).toEqual([
+      'docs-next',
+      'categories-next',
+      'docs-2.0',
+      'categories-2.0',
+      'docs-1.0',
+      'categories-1.0',
+    ]);
+    expect(pages.path).toBe('docs/2.0/**');
+    expect(categories.path).toBe('docs/2.0/**/_category_');
+    expect(config.ui?.navigation).toEqual({
+      Next: ['docs-next', 'categories-next'],
+      '2.0': ['docs-2.0', 'categories-2.0'],
+      '1.0': ['docs-1.0', 'categories-1.0'],
+    });
+  });
+
+  it('offers exactly the front-matter fields the content check enforces, with their help texts', () => {
+    expect(Object.keys(pages.schema)).toEqual([...Object.keys(DOC_FIELDS), 'body']);
+    expect(Object.keys(categories.schema)).toEqual(Object.keys(CATEGORY_FIELDS));
+    // The help texts are drawn by each field's input: the browser test reads them in the editor.
+    for (const name of Object.keys(DOC_FIELDS)) expect(field(pages, name).label).toBe(fieldLabel(name));
+    for (const name of Object.keys(CATEGORY_FIELDS)) expect(field(categories, name).label).toBe(fieldLabel(name));
+  });
+
+  it('refuses a value of the wrong type', () => {
+    expect(() => field(pages, 'sidebar_position').parse('abc')).toThrow(/number/i);
+    expect(() => field(categories, 'collapsed').parse('yes')).toThrow(/boolean/i);
+    expect(() => field(pages, 'description').parse(3)).toThrow(/string/i);
+    expect(field(pages, 'sidebar_position').parse(2.5)).toBe(2.5);
+  });
+
+  it('saves with GitHub storage when told to, into the configured folder of the repository', () => {
+    const github = keystaticConfig({
+      manifest: nextAndTwoReleases,
+      storage: { kind: 'github', repo: 'example/docs', branchPrefix: 'docs-edit/' },
+      pathPrefix: 'content',
+    });
+    expect(github.storage).toEqual({
+      kind: 'github',
+      repo: 'example/docs',
+      branchPrefix: 'docs-edit/',
+      pathPrefix: 'content',
+    });
+    expect(config.storage).toEqual({ kind: 'local' });
+  });
+});
+
+/** A page in the form the editor saves, with each construct writers use. */
+const pageWithEveryConstruct = `---
+title: Sleep timers
+description: Stop playback after a while.
+sidebar_position: 3
+---
+Intro with **bold**, \`code\` and a [link](./other.md#anchor).
+
+<Admonition type="warning" title="Android only">
+  The notification stays.
+</Admonition>
+
+<Tabs groupId="pkg">
+  <TabItem value="npm" label="npm" default>
+    \`\`\`bash
+    npm install react-native-track-player
+    \`\`\`
+  </TabItem>
+
+  <TabItem value="yarn" label="yarn" default={false}>
+    \`\`\`bash
+    yarn add react-native-track-player
+    \`\`\`
+  </TabItem>
+</Tabs>
+
+\`\`\`ts title="src/sleep timer.ts" nocheck="a fragment of a service"
+import TrackPlayer from 'react-native-track-player';
+// ---cut---
+await TrackPlayer.pause();
+\`\`\`
+
+| Member | Value |
+| ------ | ----- |
+| \`Off\`  | \`0\`   |
+`;
+
+function nodeTypes(state: unknown): string[] {
+  const types: string[] = [];
+  (state as EditorState).doc.descendants((node) => {
+    types.push(node.type.name);
+  });
+  return types;
+}
+
+describe('a page in the editor', () => {
+  it('opens with its admonition and tabs as blocks, and its code block keeps title, meta and hidden setup', () => {
+    const state = openEntry(pages, 'guides/sleeptimers', pageWithEveryConstruct);
+    const types = nodeTypes(state.body);
+    expect(types).toEqual(expect.arrayContaining(['Admonition', 'Tabs', 'TabItem', 'code_block', 'table']));
+    let code = '';
+    (state.body as EditorState).doc.descendants((node) => {
+      if (node.type.name === 'code_block' && node.attrs.language?.startsWith('ts')) {
+        code = `${node.attrs.language}\n${node.textContent}`;
+      }
+    });
+    expect(code).toBe(
+      'ts title="src/sleep timer.ts" nocheck="a fragment of a service"\nimport TrackPlayer from \'react-native-track-player\';\n// ---cut---\nawait TrackPlayer.pause();',
+    );
+    expect(state.title).toEqual({ name: 'Sleep timers', slug: 'guides/sleeptimers' });
+  });
+
+  it('saves back byte for byte when nothing was edited', () => {
+    expect(roundTrip(pages, 'guides/sleeptimers', pageWithEveryConstruct)).toBe(pageWithEveryConstruct);
+  });
+
+  it('writes an edited field and leaves the rest alone', () => {
+    const state = openEntry(pages, 'guides/sleeptimers', pageWithEveryConstruct);
+    const saved = saveEntry(pages, 'guides/sleeptimers', { ...state, sidebar_position: 7 });
+    expect(saved).toBe(pageWithEveryConstruct.replace('sidebar_position: 3', 'sidebar_position: 7'));
+  });
+
+  it('leaves out empty optional fields instead of writing them empty', () => {
+    const state = openEntry(pages, 'guides/sleeptimers', pageWithEveryConstruct);
+    const saved = saveEntry(pages, 'guides/sleeptimers', { ...state, description: '', sidebar_position: null });
+    expect(saved.split('---\n')[1]).toBe('title: Sleep timers\n');
+  });
+
+  it('saves a category as the JSON the sidebar reads', () => {
+    const category = '{\n  "label": "Guides",\n  "position": 4,\n  "collapsed": false\n}\n';
+    expect(roundTrip(categories, 'guides', category)).toBe(category);
+  });
+});
+
+describe('a release cut with npm run docs:version', () => {
+  let scratch: string | undefined;
+  afterEach(() => {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('appears in the editor with no change to its configuration', () => {
+    scratch = mkdtempSync(path.join(tmpdir(), 'cms-release-'));
+    const content = path.join(scratch, 'content');
+    const page = '---\ntitle: Intro\n---\nWelcome.\n';
+    for (const version of ['next', '1.0']) {
+      mkdirSync(path.join(content, 'docs', version), { recursive: true });
+      writeFileSync(path.join(content, 'docs', version, 'intro.md'), page);
+    }
+    writeFileSync(
+      path.join(content, 'versions.json'),
+      JSON.stringify({ current: { label: 'Next', path: 'next' }, versions: ['1.0'] }),
+    );
+    const configBefore = readFileSync(path.join(ROOT, 'keystatic.config.ts'), 'utf8');
+    const cut = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/docs-version.ts', '2.0'], {
+      cwd: ROOT,
+      env: { ...process.env, CONTENT_LOCAL_DIR: content },
+      encoding: 'utf8',
+    });
+    expect(cut.status, cut.stderr).toBe(0);
+
+    const setup = readEditorSetup(scratch, 'content');
+    const afterCut = keystaticConfig({ manifest: setup.manifest, storage: { kind: 'local' } });
+    const cutCollections = afterCut.collections as Record<string, CollectionLike>;
+    expect(Object.keys(afterCut.ui?.navigation ?? {})).toEqual(['Next', '2.0', '1.0']);
+    expect(cutCollections['docs-2.0']).toBeDefined();
+    expect(roundTrip(cutCollections['docs-2.0']!, 'intro', page)).toBe(page);
+    expect(readFileSync(path.join(ROOT, 'keystatic.config.ts'), 'utf8')).toBe(configBefore);
+  });
+});

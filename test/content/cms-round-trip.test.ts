@@ -1,0 +1,144 @@
+/**
+ * The live content as the writers' editor sees it. Every page and sidebar
+ * category of every version opens in Keystatic and, saved without an edit,
+ * comes back byte for byte (Keystatic's own parser and serializer, through the
+ * collections keystatic.config.ts builds), and no page holds a construct the
+ * editor would silently rewrite or drop. A page edited by hand in another form
+ * fails here: `npm run cms:normalize` writes it as the editor does.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Root, RootContent } from 'mdast';
+import { keystaticConfig, contentComponents } from '@/keystatic.config';
+import { roundTrip, type CollectionLike } from '@/lib/cms/round-trip';
+import { cmsVersions } from '@/lib/cms/cms-model';
+import { parseMdx } from '@/lib/content/parse-markdown';
+import type { VersionManifest } from '@/lib/versions/version-manifest';
+
+const CONTENT = path.resolve(__dirname, '../../content');
+const manifest = JSON.parse(readFileSync(path.join(CONTENT, 'versions.json'), 'utf8')) as VersionManifest;
+const config = keystaticConfig({ manifest, storage: { kind: 'local' } });
+const collections = config.collections as Record<string, CollectionLike>;
+
+interface Entry {
+  file: string;
+  collection: CollectionLike;
+  slug: string;
+}
+
+const entries: Entry[] = cmsVersions(manifest).flatMap((v) => {
+  const dir = path.join(CONTENT, 'docs', v.name);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((rel) => rel.split(path.sep).join('/'))
+    .sort()
+    .flatMap((rel): Entry[] => {
+      const file = path.join(dir, rel);
+      if (rel.endsWith('.md')) return [{ file, collection: collections[v.docsKey]!, slug: rel.slice(0, -3) }];
+      if (path.posix.basename(rel) === '_category_.json')
+        return [{ file, collection: collections[v.categoriesKey]!, slug: path.posix.dirname(rel) }];
+      return [];
+    });
+});
+const pages = entries.filter((e) => e.file.endsWith('.md'));
+
+/**
+ * What the editor cannot represent, with the reason a page must not use it.
+ * Each rule names the construct; the test lists every page and line that has one.
+ */
+const UNREPRESENTABLE: { construct: string; reason: string; finds: (node: RootContent) => boolean }[] = [
+  {
+    construct: 'an `import` or `export` statement',
+    reason: 'Keystatic has no place for module code and refuses to open the page',
+    finds: (n) => n.type === 'mdxjsEsm',
+  },
+  {
+    construct: 'a `{…}` expression',
+    reason: 'Keystatic refuses to open the page',
+    finds: (n) => n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression',
+  },
+  {
+    construct: 'a JSX element other than the editor’s blocks (raw HTML is JSX in MDX)',
+    reason: `only ${Object.keys(contentComponents).join(', ')} are defined in the editor; others fail to open`,
+    finds: (n) =>
+      (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') &&
+      !(n.name !== null && Object.hasOwn(contentComponents, n.name)),
+  },
+  {
+    construct: 'a `:::` admonition directive',
+    reason: 'the editor shows it as plain text; write an <Admonition> block (npm run cms:normalize converts them)',
+    finds: (n) => n.type === 'containerDirective' || n.type === 'leafDirective',
+  },
+  {
+    construct: 'an aligned table column (`:---:`)',
+    reason: 'Keystatic tables carry no alignment: a save drops it',
+    finds: (n) => n.type === 'table' && (n.align ?? []).some((a) => a !== null),
+  },
+  {
+    construct: 'an image',
+    reason: 'the editor keeps only images stored beside the page; a link to another image is saved as escaped text',
+    finds: (n) => n.type === 'image' || n.type === 'imageReference',
+  },
+  {
+    construct: 'a reference-style link or its definition',
+    reason: 'a save turns it into an inline link and drops the definition',
+    finds: (n) => n.type === 'linkReference' || n.type === 'definition',
+  },
+  {
+    construct: 'a footnote',
+    reason: 'the editor has no footnotes: a save writes it as escaped text',
+    finds: (n) => n.type === 'footnoteReference' || n.type === 'footnoteDefinition',
+  },
+  {
+    construct: 'raw HTML',
+    reason: 'the editor has no HTML block',
+    finds: (n) => n.type === 'html',
+  },
+];
+
+function* walk(nodes: readonly RootContent[]): Generator<RootContent> {
+  for (const node of nodes) {
+    yield node;
+    if ('children' in node) yield* walk(node.children as RootContent[]);
+  }
+}
+
+describe('the content in the editor', () => {
+  it('has every page and category of every version as an editor entry', () => {
+    expect(pages.length).toBeGreaterThan(100);
+    for (const v of cmsVersions(manifest)) {
+      expect(entries.some((e) => e.file.includes(`/docs/${v.name}/`) && e.file.endsWith('.md'))).toBe(true);
+    }
+    const stray = readdirSync(path.join(CONTENT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.mdx'),
+    );
+    expect(stray, 'pages the editor does not list (its collections read .md)').toEqual([]);
+  });
+
+  it('saves every page and category unchanged, byte for byte, when nothing was edited', () => {
+    const changed = entries
+      .filter((e) => roundTrip(e.collection, e.slug, readFileSync(e.file, 'utf8')) !== readFileSync(e.file, 'utf8'))
+      .map((e) => path.relative(CONTENT, e.file));
+    expect(changed, 'not in the form the editor saves: run `npm run cms:normalize` and review the diff').toEqual([]);
+  });
+
+  it('has no construct the editor cannot represent', () => {
+    const found: string[] = [];
+    for (const page of pages) {
+      const text = readFileSync(page.file, 'utf8');
+      const body = text.replace(/^---\n[^]*?\n---\n/, '');
+      const offset = text.length - body.length === 0 ? 0 : text.slice(0, text.length - body.length).split('\n').length - 1;
+      const tree: Root = parseMdx(body);
+      for (const node of walk(tree.children)) {
+        for (const rule of UNREPRESENTABLE) {
+          if (rule.finds(node)) {
+            found.push(
+              `${path.relative(CONTENT, page.file)}:${(node.position?.start.line ?? 0) + offset}: ${rule.construct}: ${rule.reason}`,
+            );
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
