@@ -1,5 +1,9 @@
 import { siteConfig } from '@/lib/site-config';
 import { PreferredVersionLink } from './preferred-version-link';
+import { BASE_PATH } from './base-path';
+
+/** `npm run dev` serves the writers' editor at /keystatic; the static site has none. */
+const EDITOR = process.env.NODE_ENV === 'development';
 
 /** Footer columns from the site configuration; docs links follow the preferred version. */
 export function SiteFooter() {
@@ -38,6 +42,13 @@ export function SiteFooter() {
           ))}
         </div>
         <p className="footer-copyright">{siteConfig.footer.copyright}</p>
+        {EDITOR && (
+          <p className="footer-editor">
+            <a href={`${BASE_PATH}/keystatic`} data-full-load="">
+              Edit in CMS
+            </a>
+          </p>
+        )}
       </div>
     </footer>
   );

@@ -27,6 +27,7 @@ export function DocPage({
   breadcrumbs,
   pager,
   editHref,
+  editInEditor = false,
   comparisons,
   intelligenceVersion,
 }: {
@@ -38,6 +39,8 @@ export function DocPage({
   breadcrumbs: Crumb[];
   pager: { previous: PagerLink | null; next: PagerLink | null };
   editHref: string;
+  /** True when `editHref` opens the page in the writers' editor (`npm run dev`) rather than the repository. */
+  editInEditor?: boolean;
   /** This page's API differences with every other version (API pages only). */
   comparisons: VersionComparison[];
   intelligenceVersion: IntelligenceVersion | undefined;
@@ -61,7 +64,7 @@ export function DocPage({
               <MdxContent code={doc.code} />
             </article>
             <div className="doc-footer">
-              <EditLink href={editHref} />
+              <EditLink href={editHref} inEditor={editInEditor} />
             </div>
             {intelligenceVersion && <CompareVersions current={intelligenceVersion} comparisons={comparisons} />}
             <PageVersions links={frame.versionLinks} current={version.name} />

@@ -1,7 +1,14 @@
-/** "Edit this page" link to the doc's file in the repository. */
-export function EditLink({ href }: { href: string }) {
+/**
+ * "Edit this page": the doc's file in the repository, or under `npm run dev`
+ * the page in the writers' editor (`inEditor`), opened in the same tab.
+ */
+export function EditLink({ href, inEditor = false }: { href: string; inEditor?: boolean }) {
   return (
-    <a className="edit-link" href={href} target="_blank" rel="noopener noreferrer">
+    <a
+      className="edit-link"
+      href={href}
+      {...(inEditor ? { 'data-full-load': '' } : { target: '_blank', rel: 'noopener noreferrer' })}
+    >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
         <path
           fill="currentColor"
@@ -9,7 +16,7 @@ export function EditLink({ href }: { href: string }) {
         />
       </svg>
       Edit this page
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{inEditor ? ' in the editor' : ' (opens in a new tab)'}</span>
     </a>
   );
 }

@@ -101,4 +101,13 @@ describe('which link clicks the site routes', () => {
     expect(linkRoute(link('https://rntp.dev/docs/api/events', '', true), here, '')).toBeNull();
     expect(linkRoute(link('https://rntp.dev/docs/intro#features'), here, '')).toBeNull();
   });
+  it('leaves a link marked data-full-load (the editor under npm run dev) to the browser', () => {
+    const editor = {
+      href: 'https://rntp.dev/keystatic',
+      target: '',
+      hasAttribute: (n: string) => n === 'data-full-load',
+    };
+    expect(linkRoute(editor, here, '')).toBeNull();
+    expect(linkRoute(link('https://rntp.dev/keystatic'), here, '')).toBe('/keystatic');
+  });
 });

@@ -53,10 +53,13 @@ export interface LinkLike {
 
 /**
  * The route a click on this link goes to on the client, or null when the
- * browser should handle it: a new tab or frame, a download, or anything
+ * browser should handle it: a new tab or frame, a download, a link marked
+ * `data-full-load`, or anything
  * `prefetchRoute` leaves out. Shared by client routing and the progress bar.
  */
 export function linkRoute(link: LinkLike, current: string, basePath: string): string | null {
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  // Pages outside the static site (the writers' editor under `npm run dev`) load in full.
+  if (link.hasAttribute('data-full-load')) return null;
   return prefetchRoute(link.href, current, basePath);
 }

@@ -4,6 +4,8 @@ import { siteConfig } from '@/lib/site-config';
 import { DOCS_BASE } from '@/lib/versions/versions';
 import { docsModel, pageComparisons, pageFrame, versionIntelligence } from '@/lib/docs/doc-index';
 import { editUrl } from '@/lib/docs/edit-url';
+import { editorUrlOfDoc } from '@/lib/cms/cms-model';
+
 import { pageTitle } from '@/lib/site/page-title';
 import { DocPage } from '@/components/docs/doc-page';
 import { VersionLanding } from '@/components/docs/version-landing';
@@ -12,6 +14,9 @@ import { changesPageOf, changesRoutes } from '@/lib/api-model/version-intelligen
 import { shareMetadata } from '@/lib/share/share-meta';
 import { pageDescription } from '@/lib/markdown-export/summary';
 import { markdownRoute } from '@/lib/markdown-export/routes';
+
+/** `npm run dev` serves the writers' editor: "Edit this page" opens the page there instead of on GitHub. */
+const EDITOR = process.env.NODE_ENV === 'development';
 
 export const dynamicParams = false;
 
@@ -111,7 +116,12 @@ export default async function DocsRoute({ params }: { params: Promise<Params> })
       banner={banner}
       breadcrumbs={docsModel.breadcrumbs(version, doc.docId)}
       pager={docsModel.pager(version, doc.docId)}
-      editHref={editUrl(siteConfig.editUrlBase, version.editFolder, doc.pathInVersion)}
+      editHref={
+        EDITOR
+          ? editorUrlOfDoc(siteConfig.baseUrl.replace(/\/$/, ''), version.name, doc.pathInVersion)
+          : editUrl(siteConfig.editUrlBase, version.editFolder, doc.pathInVersion)
+      }
+      editInEditor={EDITOR}
       comparisons={pageComparisons(version, doc.docId)}
       intelligenceVersion={versionIntelligence.versions.find((v) => v.name === version.name)}
     />
