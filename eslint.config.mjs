@@ -59,6 +59,7 @@ const config = [
     ignores: [
       'node_modules/**',
       '.next/**',
+      '.next-cms/**',
       'out/**',
       '.contentlayer/**',
       'next-env.d.ts',

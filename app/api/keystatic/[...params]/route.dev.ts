@@ -1,9 +1,10 @@
 /**
- * The editor's API (Keystatic's local mode), under `npm run dev` only: reads
- * and writes the files of the active source's content folder. Every request
+ * The editor's API. Under `npm run dev` (Keystatic's local mode) it reads and
+ * writes the files of the active source's content folder. Every request
  * passes lib/cms/request-guard.ts first (the dev server's own host and origin,
  * paths inside the content folder), and a save of a file that changed on disk
- * since the editor loaded it is refused (lib/cms/disk-changes.ts).
+ * since the editor loaded it is refused (lib/cms/disk-changes.ts). Under
+ * `npm run cms` (GitHub mode) it is Keystatic's sign-in with GitHub.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import {
   type Refusal,
 } from '@/lib/cms/request-guard';
 import { blobSha, refuseStaleSave, rememberTree, type KnownVersions } from '@/lib/cms/disk-changes';
+import { storageFromEnv } from '@/lib/cms/cms-storage';
 
 export const dynamic = 'force-dynamic';
 
@@ -41,7 +43,20 @@ function onDisk(dir: string, rel: string): string | null {
   return existsSync(file) ? blobSha(readFileSync(file)) : null;
 }
 
+/** `npm run cms`: Keystatic's GitHub mode, whose API only signs the writer in; saves are commits made by the browser. */
+function githubHandler(): ((request: Request) => Promise<Response>) | null {
+  const { storage, pathPrefix } = storageFromEnv(process.env);
+  if (storage.kind !== 'github') return null;
+  const setup = readEditorSetup(process.cwd(), process.env.CONTENT_LOCAL_DIR);
+  const { GET, POST } = makeRouteHandler({
+    config: keystaticConfig({ manifest: setup.manifest, storage, ...(pathPrefix ? { pathPrefix } : {}) }),
+  });
+  return (request) => (request.method === 'POST' ? POST : GET)(request);
+}
+
 async function handle(request: Request): Promise<Response> {
+  const github = githubHandler();
+  if (github) return github(request);
   const hosts = allowedHosts(process.env.CMS_DEV_PORT ?? process.env.PORT ?? 3000, process.env.CMS_ALLOWED_HOSTS);
   const foreign = refuseForeignRequest({ method: request.method, header: (name) => request.headers.get(name) }, hosts);
   if (foreign) return refuse(foreign);
