@@ -13,7 +13,7 @@ describe('npm run cms without its secrets', () => {
     );
     const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/cms.ts'], {
       cwd: ROOT,
-      env: { ...env, KEYSTATIC_SECRET: 'set-in-this-test' },
+      env: { ...env, KEYSTATIC_SECRET: 'set-in-this-test' } as NodeJS.ProcessEnv,
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);
