@@ -8,12 +8,11 @@ const ROOT = path.resolve(__dirname, '../..');
 
 describe('npm run cms without its secrets', () => {
   it('exits at once with one line naming every missing secret', () => {
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter(([name]) => !(GITHUB_SECRETS as readonly string[]).includes(name)),
-    );
+    const env: NodeJS.ProcessEnv = { ...process.env, KEYSTATIC_SECRET: 'set-in-this-test' };
+    for (const name of GITHUB_SECRETS) if (name !== 'KEYSTATIC_SECRET') delete env[name];
     const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/cms.ts'], {
       cwd: ROOT,
-      env: { ...env, KEYSTATIC_SECRET: 'set-in-this-test' } as NodeJS.ProcessEnv,
+      env,
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);
