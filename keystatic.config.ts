@@ -16,7 +16,7 @@ import { CATEGORY_FIELDS, DOC_FIELDS } from './lib/content/front-matter-fields';
 import { cmsFields, cmsVersions, PAGE_EXTENSION, type CmsField } from './lib/cms/cms-model';
 import type { VersionManifest } from './lib/versions/version-manifest';
 import type { CmsStorage } from './lib/cms/cms-storage';
-
+import { AdmonitionView, TabItemView } from './components/cms/block-views';
 
 export interface CmsInput {
   /** The active source's version list (its `versions.json`). */
@@ -39,6 +39,7 @@ export const contentComponents = {
       }),
       title: fields.text({ label: 'Title', description: 'Leave empty for the kind’s own title (“Note”).' }),
     },
+    ContentView: AdmonitionView,
   }),
   Tabs: wrapper({
     label: 'Tabs',
@@ -55,6 +56,7 @@ export const contentComponents = {
       label: fields.text({ label: 'Label', description: 'Shown on the tab; defaults to the value.' }),
       default: fields.checkbox({ label: 'Selected first' }),
     },
+    ContentView: TabItemView,
   }),
 };
 
