@@ -37,6 +37,7 @@ describe('content check', () => {
         doc('docs/2.0/syntax.mdx', '# Syntax', '', 'An unclosed <Tabs> tag.'),
         doc('docs/2.0/untitled.md', 'No heading at all.'),
         doc('docs/2.0/notes.md', '# Notes', '', ':::sparkle', 'Shiny.', ':::'),
+        doc('docs/2.0/elements.md', '# Elements', '', '<Admonition type="warn">', '  Careful.', '</Admonition>'),
         doc('docs/2.0/pictures.md', '# Pictures', '', '![Gone](../../static/img/gone.png)'),
         doc('docs/9.9/intro.md', '# From a version nobody listed'),
       ],
@@ -50,7 +51,7 @@ describe('content check', () => {
       },
     );
     const lines = report.errors.map(formatProblem);
-    expect(lines).toHaveLength(30 + 2 + 1 + 1 + 1 + 1 + 1 + 2);
+    expect(lines).toHaveLength(30 + 2 + 1 + 1 + 1 + 1 + 1 + 1 + 2);
     for (let i = 0; i < 30; i++) {
       expect(lines).toContain(
         `docs/2.0/many.md:${3 + 2 * i}: broken link "./missing-${i}.md": no doc "missing-${i}" in version 2.0.`,
@@ -62,6 +63,7 @@ describe('content check', () => {
         'docs/2.0/typed.md:3: front matter field "sidebar_position" must be a number, not "first".',
         'docs/2.0/untitled.md: no title. Set front matter field "title" or start the body with an H1.',
         'docs/2.0/notes.md:3: unknown admonition ":::sparkle". Use one of note, tip, info, warning, danger, caution.',
+        'docs/2.0/elements.md:3: unknown admonition <Admonition type="warn">. Use one of note, tip, info, warning, danger, caution.',
         'docs/2.0/pictures.md:3: image "../../static/img/gone.png" not found (no file static/img/gone.png).',
         'docs/9.9/intro.md: Unknown docs version "9.9". Known versions: 2.0, 1.1.',
         'docs/2.0/api/_category_.json:3: field "position" must be a number, not "second".',

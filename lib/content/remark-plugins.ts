@@ -83,13 +83,26 @@ export function restoreTextDirectives(tree: Root): void {
 
 /**
  * `:::note[Title]` … `:::` becomes `<Admonition type="note" title="Title">`.
- * Unknown container directives are reported (by default the build fails); text
+ * Unknown container directives, and `<Admonition>` elements of an unknown
+ * type, are reported (by default the build fails); text
  * and leaf directives that are not ours are turned back into text.
  */
 export function remarkAdmonitions(options: { report?: ReportProblem } = {}) {
   const report = options.report ?? thrower;
   return (tree: Root, file: VFileLike) => {
     visit(tree, (node, index, parent) => {
+      // An element written out (as the editor saves them) is held to the same kinds.
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'Admonition') {
+        const type = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'type')?.value;
+        if (typeof type !== 'string' || !isAdmonitionType(type)) {
+          report({
+            file: sourceOf(file),
+            line: node.position?.start.line ?? 0,
+            message: `unknown admonition <Admonition type=${typeof type === 'string' ? `"${type}"` : '(none)'}>. Use one of ${ADMONITION_TYPES.join(', ')}.`,
+          });
+        }
+        return undefined;
+      }
       if (node.type !== 'containerDirective') return undefined;
       const directive = node as ContainerDirective;
       if (!isAdmonitionType(directive.name)) {
