@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startDev, waitFor200 } from '../../bench/dev-loop.mjs';
 import { launchBrowser } from '../../e2e/browser.mjs';
 import { scratchSite, siteEnv } from './scratch-site.mjs';
+import { onInterrupt, stopDev } from './dev-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MANIFEST = JSON.parse(readFileSync(path.join(ROOT, 'content/versions.json'), 'utf8'));
@@ -133,31 +134,7 @@ function sidebarLinks() {
   }));
 }
 
-async function stopDev() {
-  if (!dev || dev.child.exitCode !== null) return;
-  const gone = new Promise((resolve) => dev.child.once('exit', resolve));
-  const group = (signal) => {
-    try {
-      process.kill(-dev.child.pid, signal);
-    } catch {
-      // the group is gone
-    }
-  };
-  group('SIGTERM');
-  if ((await Promise.race([gone.then(() => true), sleep(10_000)])) !== true) group('SIGKILL');
-  group('SIGKILL');
-}
-function onSignal(signal) {
-  if (dev) {
-    try {
-      process.kill(-dev.child.pid, 'SIGKILL');
-    } catch {
-      // gone
-    }
-  }
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-  process.exit(signal === 'SIGINT' ? 130 : 143);
-}
+const onSignal = onInterrupt(() => ({ dev, scratch }));
 
 before(async () => {
   process.once('SIGINT', onSignal);
@@ -183,7 +160,7 @@ before(async () => {
 after(async () => {
   if (Object.keys(timings).length) console.log(`# editor timings: ${JSON.stringify(timings)}`);
   await browser?.close().catch(() => {});
-  await stopDev();
+  await stopDev(dev);
   if (scratch) rmSync(scratch, { recursive: true, force: true });
   process.off('SIGINT', onSignal);
   process.off('SIGTERM', onSignal);

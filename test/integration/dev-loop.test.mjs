@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startDev, waitFor200 } from '../../bench/dev-loop.mjs';
 import { launchBrowser } from '../../e2e/browser.mjs';
 import { scratchSite, siteEnv } from './scratch-site.mjs';
+import { onInterrupt, stopDev } from './dev-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The open page: in the latest version (4.1 today, served without a version prefix), so it holds after a release is cut. */
@@ -97,33 +98,7 @@ function bannerText() {
   return document.querySelector('[role="alert"][data-content-problems]')?.innerText ?? null;
 }
 
-async function stopDev() {
-  if (!dev || !alive()) return;
-  const gone = new Promise((resolve) => dev.child.once('exit', resolve));
-  const group = (signal) => {
-    try {
-      process.kill(-dev.child.pid, signal);
-    } catch {
-      // the group is gone
-    }
-  };
-  group('SIGTERM');
-  if ((await Promise.race([gone.then(() => true), sleep(10_000)])) !== true) group('SIGKILL');
-  // Whatever of the group outlived its leader (next's workers) goes too.
-  group('SIGKILL');
-}
-/** Interrupted (Ctrl-C): the dev server runs in its own process group, so it is stopped here. */
-function onSignal(signal) {
-  if (dev) {
-    try {
-      process.kill(-dev.child.pid, 'SIGKILL');
-    } catch {
-      // gone
-    }
-  }
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-  process.exit(signal === 'SIGINT' ? 130 : 143);
-}
+const onSignal = onInterrupt(() => ({ dev, scratch }));
 
 before(async () => {
   process.once('SIGINT', onSignal);
@@ -150,7 +125,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close().catch(() => {});
-  await stopDev();
+  await stopDev(dev);
   if (scratch) rmSync(scratch, { recursive: true, force: true });
   process.off('SIGINT', onSignal);
   process.off('SIGTERM', onSignal);
