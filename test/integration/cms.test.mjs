@@ -127,6 +127,14 @@ function raw(method, route, headers, body) {
   });
 }
 
+/** The page routes of the latest version's search data, as the dev server serves it now. */
+async function searchRoutes() {
+  const response = await fetch(url(`/search-index/${LATEST}.json`));
+  assert.equal(response.status, 200, `/search-index/${LATEST}.json`);
+  const data = await response.json();
+  return new Set(data.sections.map((section) => new URL(section.url, 'http://x').pathname));
+}
+
 function sidebarLinks() {
   return [...document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')].map((a) => ({
     path: new URL(a.href).pathname,
@@ -257,6 +265,8 @@ test('a page created in the latest version shows in its sidebar, and leaves it w
       ),
     [CREATED_ROUTE, CREATED.title],
   );
+  // The dev site's search data has it too.
+  await until('the new page in the search data', async () => searchRoutes().then((r) => r.has(CREATED_ROUTE)));
   await editor.waitForURL(/\/item\//, { timeout: STEP_MS });
   await editor.getByRole('button', { name: 'Delete entry…' }).click();
   await editor.getByRole('button', { name: 'Yes, delete' }).click();
@@ -270,6 +280,7 @@ test('a page created in the latest version shows in its sidebar, and leaves it w
     CREATED_ROUTE,
   );
   assert.ok((await reader.evaluate(sidebarLinks)).length > 5, 'the rest of the sidebar is still there');
+  await until('the page gone from the search data', async () => searchRoutes().then((r) => !r.has(CREATED_ROUTE)));
 });
 
 test('a page renamed in the editor breaks the links to it: the page names their file and line', async () => {
