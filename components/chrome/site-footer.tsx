@@ -43,8 +43,9 @@ export function SiteFooter() {
         </div>
         <p className="footer-copyright">{siteConfig.footer.copyright}</p>
         {EDITOR && (
-          <p className="footer-editor">
-            <a href={`${BASE_PATH}/keystatic`} data-full-load="">
+          // Styled inline: the static site never shows it, so its CSS need not ship.
+          <p style={{ textAlign: 'center', margin: '12px 0 0', fontSize: '0.9rem' }}>
+            <a href={`${BASE_PATH}/keystatic`} data-full-load="" style={{ color: 'var(--color-footer-link)' }}>
               Edit in CMS
             </a>
           </p>

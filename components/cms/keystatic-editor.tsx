@@ -20,7 +20,16 @@ export function KeystaticEditor({ input, readOnly }: { input: CmsInput; readOnly
   return (
     <>
       {readOnly && (
-        <div className="cms-read-only" role="alert">
+        <div
+          role="alert"
+          style={{
+            padding: '12px 16px',
+            background: '#fff8e6',
+            color: '#3d2c00',
+            borderBottom: '1px solid #e6a700',
+            fontSize: '0.95rem',
+          }}
+        >
           <strong>Saving is off.</strong> {readOnly}
         </div>
       )}

@@ -5,7 +5,6 @@ import { DOCS_BASE } from '@/lib/versions/versions';
 import { docsModel, pageComparisons, pageFrame, versionIntelligence } from '@/lib/docs/doc-index';
 import { editUrl } from '@/lib/docs/edit-url';
 import { editorUrlOfDoc } from '@/lib/cms/cms-model';
-
 import { pageTitle } from '@/lib/site/page-title';
 import { DocPage } from '@/components/docs/doc-page';
 import { VersionLanding } from '@/components/docs/version-landing';
