@@ -14,12 +14,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-function median(values) {
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function runOnce(url, formFactor) {
+export function runOnce(url, formFactor) {
   const dir = mkdtempSync(path.join(tmpdir(), 'lh-'));
   const output = path.join(dir, 'report.json');
   const args = [

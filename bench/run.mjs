@@ -3,7 +3,8 @@
  * `npm run bench`: page weight against the framework floor, Lighthouse, build
  * scaling, the content cache and the `npm run dev` loop. Needs a built site (`npm run build`), bar the dev loop. Prints
  * tables and writes bench/results/<name>.json and bench/results/README.md.
- * `npm run bench -- weight lighthouse` runs only those parts.
+ * `npm run bench -- weight lighthouse` runs only those parts; `BASE_OUT=<export> npm run bench -- ab`
+ * compares this build with another export, side by side.
  */
 import { writeFileSync, mkdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { scaling, scalingTable } from './scaling.mjs';
 import { searchBench, searchTable } from './search.mjs';
 import { buildBench, buildTable } from './build.mjs';
 import { devLoop, devLoopTable } from './dev-loop.mjs';
+import { abBench, abTable } from './ab.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -48,6 +50,15 @@ if (run('lighthouse')) {
   sections.lighthouse = `## Lighthouse (median of 3, served with gzip)\n\n${lighthouseTable(rows)}\n`;
   console.log(sections.lighthouse);
 }
+// Only when asked for by name, with the other export: `BASE_OUT=/tmp/base/out npm run bench -- ab`
+// (and `BASE_ROOT=/tmp/base` to time cold builds of both first).
+if (wanted.includes('ab')) {
+  if (!process.env.BASE_OUT) throw new Error('bench ab: set BASE_OUT to the export to compare this build with.');
+  const result = await abBench(process.env.BASE_OUT, { baseRoot: process.env.BASE_ROOT });
+  save('ab', result);
+  sections.ab = `## This build against ${process.env.BASE_LABEL ?? result.baseDir} (paired, alternating)\n\n${abTable(result)}\n`;
+  console.log(sections.ab);
+}
 if (run('build')) {
   const result = buildBench();
   save('build', result);
@@ -78,7 +89,7 @@ if (run('dev-loop')) {
   console.log(sections['dev-loop']);
 }
 for (const [name, text] of Object.entries(sections)) writeFileSync(path.join(RESULTS, `${name}.md`), text);
-const order = ['weight', 'search', 'lighthouse', 'build', 'scaling', 'dev-loop'];
+const order = ['weight', 'search', 'lighthouse', 'ab', 'build', 'scaling', 'dev-loop'];
 writeFileSync(
   path.join(RESULTS, 'README.md'),
   `# Benchmark results\n\nWritten by \`npm run bench\`; each section keeps its last run.\n\n${order.map(readSection).filter(Boolean).join('\n')}`,
