@@ -38,7 +38,7 @@ required "System packages" install_chromium
 required "npm packages" npm install --no-audit --no-fund --loglevel=error
 
 mkdir -p .cache
-rm -f .cache/vitest.json .cache/e2e.tap .cache/integration.tap .cache/dev-loop.tap .cache/cms.tap
+rm -f .cache/vitest.json .cache/e2e.tap .cache/integration.tap .cache/dev-loop.tap
 stage "Content checks against each version's package (type-check, API drift, links)" npm run --silent test:content
 required "Content (source, contentlayer2)" npm run --silent content
 stage "Lint" npm run --silent lint
@@ -48,12 +48,9 @@ stage "Variant build (base URL /preview/, DocSearch, hide-on-scroll, system colo
 stage "Content sources (git + Docusaurus layout fixture, release cutting)" \
   node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap \
   --test-reporter-destination=.cache/integration.tap test/integration/content-sources.test.mjs
-stage "Dev loop (npm run dev in Chromium: live edits, content errors on the page)" \
+stage "Dev loop and writers' editor (npm run dev in Chromium: live edits, content errors; /keystatic edits, creates, renames, deletes, refusals)" \
   node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap \
   --test-reporter-destination=.cache/dev-loop.tap test/integration/dev-loop.test.mjs
-stage "Writers' editor (npm run dev in Chromium: /keystatic edits, creates, renames, deletes; refusals)" \
-  node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap \
-  --test-reporter-destination=.cache/cms.tap test/integration/cms.test.mjs
 stage "Production build" npm run --silent build && BUILT=1
 stage "Unit tests (Vitest)" npx vitest run --reporter=default --reporter=json --outputFile=.cache/vitest.json
 if [ -n "${BUILT:-}" ]; then
@@ -68,6 +65,6 @@ if [ ${#FAILED[@]} -gt 0 ]; then
   printf '\n\033[31mFailed stages:\033[0m\n'
   printf '  - %s\n' "${FAILED[@]}"
 fi
-# The closing "N passed, N failed" line over Vitest, the integration tests (content sources, dev loop, editor) and the e2e specs.
-node scripts/test-summary.mjs .cache/vitest.json .cache/e2e.tap .cache/integration.tap .cache/dev-loop.tap .cache/cms.tap || true
+# The closing "N passed, N failed" line over Vitest, the integration tests (content sources, dev loop and editor) and the e2e specs.
+node scripts/test-summary.mjs .cache/vitest.json .cache/e2e.tap .cache/integration.tap .cache/dev-loop.tap || true
 [ ${#FAILED[@]} -eq 0 ]

@@ -4,8 +4,9 @@
  * test, and the content edited under it as an author would: the page's text,
  * a new page, a sidebar position, a category label, the new page deleted, then
  * a broken link, shown with its file and line at the top of the page and in the
- * terminal while the server keeps running, and fixed again; last the version
- * list, whose change restarts the content build.
+ * terminal while the server keeps running, and fixed again; then the writers'
+ * editor at /keystatic on the same server (test/integration/editor-steps.mjs);
+ * last the version list, whose change restarts the content build.
  *
  * Everything runs in a scratch copy of the repository (its node_modules a
  * link to the checkout's): the checkout's content/, .contentlayer, .next,
@@ -23,6 +24,7 @@ import { freePort, startDev, waitFor200 } from '../../bench/dev-loop.mjs';
 import { launchBrowser } from '../../e2e/browser.mjs';
 import { scratchSite, siteEnv } from './scratch-site.mjs';
 import { onInterrupt, stopDev } from './dev-server.mjs';
+import { editorSteps } from './editor-steps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The open page: in the latest version (4.1 today, served without a version prefix), so it holds after a release is cut. */
@@ -42,6 +44,7 @@ const STEP_MS = 90_000;
 
 let scratch;
 let site;
+let port;
 let dev;
 let browser;
 let page;
@@ -107,7 +110,7 @@ before(async () => {
   site = scratchSite(ROOT, scratch);
   assert.ok(read(PAGE_FILE).includes(ANCHOR), `${PAGE_FILE} no longer holds "${ANCHOR}": pick another sentence.`);
 
-  const port = await freePort();
+  port = await freePort();
   dev = startDev(site, port, siteEnv(site));
   const url = `http://127.0.0.1:${port}${ROUTE}`;
   // The first request compiles the page: minutes on a loaded machine.
@@ -247,6 +250,10 @@ test('fixing the link clears the banner without a restart', async () => {
   assert.ok(alive(), `the dev server is still running${tail()}`);
 });
 
+// The writers' editor on the same server: its saves go through the same loop (test/integration/editor-steps.mjs).
+editorSteps(() => ({ site, port, dev, browser }));
+
+// Last: the version list's change restarts the content build.
 test('a changed versions.json relabels the version on the open page', async () => {
   const versions = JSON.parse(read('content/versions.json'));
   assert.equal(versions.current?.label, 'Next', 'content/versions.json labels the unreleased docs "Next"');

@@ -1,0 +1,348 @@
+/**
+ * The writers' editor in the authoring loop (registered by dev-loop.test.mjs,
+ * on its dev server and scratch copy): the editor at /keystatic and a page of
+ * the site open beside it. The steps build on each other: the editor lists
+ * every version; a sentence of the 3.2 events page changed and saved reaches
+ * the file (nothing else in it changes) and the open page without a reload;
+ * each version's installation page saves back unchanged apart from the field
+ * edited; values of the wrong type are refused; a page created in the latest
+ * version shows in its sidebar and the search data, and goes again when
+ * deleted; a page renamed in the editor breaks the links to it, which the page
+ * shows with file and line; a save over a file changed on disk is refused with
+ * the reason; the API refuses other origins, other hosts and paths outside the
+ * content folder.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const MANIFEST = JSON.parse(readFileSync(path.join(ROOT, 'content/versions.json'), 'utf8'));
+/** Dropdown order: the unreleased docs first, then the releases, newest first. */
+const VERSIONS = [...(MANIFEST.current ? ['next'] : []), ...MANIFEST.versions];
+const LATEST = MANIFEST.versions[0];
+const label = (version) => (version === 'next' ? MANIFEST.current.label : version);
+
+const EVENTS_FILE = 'content/docs/3.2/api/events.md';
+const EVENTS_ROUTE = '/docs/3.2/api/events';
+const OLD_SENTENCE = "Windows below means the Windows module in the library's repository.";
+const NEW_SENTENCE = "On this page, Windows means the Windows module kept in the library's repository.";
+const CREATED = { title: 'Written in the editor', slug: 'guides/written-in-the-editor' };
+const CREATED_FILE = `content/docs/${LATEST}/${CREATED.slug}.md`;
+const CREATED_ROUTE = `/docs/${CREATED.slug}`;
+const RENAMED = { from: 'guides/saving-progress', to: 'guides/saving-progress-renamed' };
+/** Long enough for a change to reach the page on a loaded machine. */
+const STEP_MS = 90_000;
+
+/** The dev server, its scratch copy and the browser, handed over by dev-loop.test.mjs when the steps start. */
+let site;
+let port;
+let dev;
+let browser;
+/** The editor's tab and a tab of the site: the site's tab is never reloaded by the test. */
+let editor;
+let reader;
+let readerReloads = 0;
+const timings = {};
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const file = (rel) => path.join(site, rel);
+const read = (rel) => readFileSync(file(rel), 'utf8');
+const url = (route) => `http://127.0.0.1:${port}${route}`;
+const tail = () => `\n--- last lines of the dev server's output ---\n${dev?.log.slice(-4000) ?? '(not started)'}`;
+
+/** Polls `check` until it returns a truthy value; fails with `what` after `timeout`. */
+async function until(what, check, timeout = STEP_MS) {
+  const started = Date.now();
+  while (Date.now() - started < timeout) {
+    const value = await check();
+    if (value) return value;
+    await sleep(100);
+  }
+  assert.fail(`${what}: not within ${timeout / 1000} s${tail()}`);
+}
+
+/** Waits until `predicate(arg)` holds in the site's tab, showing what it shows on a timeout. */
+async function inReader(what, predicate, arg) {
+  try {
+    await reader.waitForFunction(predicate, arg, { timeout: STEP_MS, polling: 100 });
+  } catch (error) {
+    const shown = await reader.evaluate(() => document.body.innerText.slice(0, 1500)).catch(() => '(unreadable)');
+    assert.fail(`${what}: not seen (${error.message.split('\n')[0]}); reloads: ${readerReloads}\n${shown}${tail()}`);
+  }
+}
+
+/** Opens an entry in the editor (loading the editor afresh, as a bookmark or the site's link does) and waits for its form. */
+async function openEntry(collection, slug) {
+  await editor.goto(url(`/keystatic/collection/${collection}/item/${encodeURIComponent(slug)}`), {
+    waitUntil: 'domcontentloaded',
+  });
+  const fileField = editor.getByRole('textbox', { name: /^File/ });
+  await fileField.waitFor({ timeout: STEP_MS });
+  assert.equal(await fileField.inputValue(), slug);
+  await editor.locator('.ProseMirror').waitFor();
+}
+
+/** Selects `text` in the editor's body and types `replacement` over it, as a writer would. */
+async function replaceInBody(text, replacement) {
+  await editor.locator('.ProseMirror').evaluate((root, wanted) => {
+    root.focus();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.data.indexOf(wanted);
+      if (at === -1) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      getSelection().removeAllRanges();
+      getSelection().addRange(range);
+      return;
+    }
+    throw new Error(`"${wanted}" is not in the editor`);
+  }, text);
+  await editor.keyboard.type(replacement);
+}
+
+/** Sends a raw request to the dev server (Node's fetch will not set Host). */
+function raw(method, route, headers, body) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path: route, headers }, (res) => {
+      let text = '';
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The page routes of the latest version's search data, as the dev server serves it now. */
+async function searchRoutes() {
+  const response = await fetch(url(`/search-index/${LATEST}.json`));
+  assert.equal(response.status, 200, `/search-index/${LATEST}.json`);
+  const data = await response.json();
+  return new Set(data.sections.map((section) => new URL(section.url, 'http://x').pathname));
+}
+
+function sidebarLinks() {
+  return [...document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')].map((a) => ({
+    path: new URL(a.href).pathname,
+    text: a.textContent.trim(),
+  }));
+}
+
+/**
+ * Registers the editor's steps, in order, where it is called. `context()`
+ * gives the running dev server (`dev`, `port`), its scratch copy (`site`) and
+ * the browser, once the caller's setup has run.
+ */
+export function editorSteps(context) {
+  test('the editor has a section per version, and the dev site links into it', async () => {
+    ({ site, port, dev, browser } = context());
+    assert.ok(read(EVENTS_FILE).includes(OLD_SENTENCE), `${EVENTS_FILE} no longer holds "${OLD_SENTENCE}"`);
+    const opened = Date.now();
+    editor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await editor.goto(url('/keystatic'), { waitUntil: 'domcontentloaded' });
+    await editor
+      .getByRole('navigation')
+      .getByRole('link', { name: /Pages/ })
+      .first()
+      .waitFor({ timeout: 3 * STEP_MS });
+    timings.editorFirstLoadMs = Date.now() - opened;
+    reader = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await reader.goto(url(EVENTS_ROUTE), { waitUntil: 'load' });
+    reader.on('load', () => (readerReloads += 1));
+    await sleep(3000); // Next's hot-reload socket connects after the load
+    for (const version of VERSIONS) {
+      const section = editor.getByRole('list', { name: label(version), exact: true });
+      assert.equal(await section.getByRole('link').count(), 2, `pages and categories of ${version}`);
+    }
+    const cmsLink = reader.getByRole('link', { name: 'Edit in CMS' });
+    assert.equal(new URL(await cmsLink.evaluate((a) => a.href)).pathname, '/keystatic');
+    const edit = reader.getByRole('link', { name: /Edit this page/ });
+    assert.equal(
+      new URL(await edit.evaluate((a) => a.href)).pathname,
+      '/keystatic/collection/docs-3.2/item/api%2Fevents',
+    );
+  });
+
+  test('a sentence changed in the editor reaches the file and the open page, and nothing else changes', async () => {
+    const before = read(EVENTS_FILE);
+    // "Edit this page" in the site opens the page in the editor.
+    await editor.goto(await reader.getByRole('link', { name: /Edit this page/ }).evaluate((a) => a.href));
+    await editor.getByRole('textbox', { name: /^Title/ }).waitFor({ timeout: STEP_MS });
+    assert.equal(await editor.getByRole('textbox', { name: /^Title/ }).inputValue(), 'Events');
+    // The form explains its fields with the content model's help texts.
+    assert.ok(await editor.getByText('Order in the sidebar among the pages beside it').isVisible());
+    await replaceInBody(OLD_SENTENCE, NEW_SENTENCE);
+    const saved = Date.now();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await until('the sentence in the file', () => read(EVENTS_FILE).includes(NEW_SENTENCE));
+    assert.equal(read(EVENTS_FILE), before.replace(OLD_SENTENCE, NEW_SENTENCE), 'only the sentence changed');
+    await inReader('the new sentence on the open page', (s) => document.body.innerText.includes(s), NEW_SENTENCE);
+    timings.saveToVisibleMs = Date.now() - saved;
+    assert.equal(readerReloads, 0, 'the site page was not reloaded');
+  });
+
+  test('each version saves its installation page back unchanged but for the field edited', async () => {
+    for (const version of VERSIONS) {
+      const rel = `content/docs/${version}/basics/installation.md`;
+      const original = read(rel);
+      const position = Number(original.match(/^sidebar_position: (\d+)$/m)?.[1]);
+      assert.ok(position > 0, `${rel} has a sidebar_position`);
+      await openEntry(`docs-${version}`, 'basics/installation');
+      // Tabs are blocks in the editor, not text.
+      assert.ok(
+        (await editor.locator('.ProseMirror').innerText()).includes('npm install'),
+        `${rel}: tab content shown`,
+      );
+      await editor.getByRole('textbox', { name: /Sidebar position/ }).fill(String(position + 1));
+      await editor.getByRole('button', { name: 'Save' }).click();
+      // The editor wrote the whole file from what it holds: every byte but the position's is as it was.
+      const moved = original.replace(`sidebar_position: ${position}\n`, `sidebar_position: ${position + 1}\n`);
+      await until(`${rel} with the new position`, () => read(rel) === moved);
+      writeFileSync(file(rel), original);
+    }
+  });
+
+  test('the editor refuses a value of the wrong type and an empty title', async () => {
+    const before = read(EVENTS_FILE);
+    await openEntry('docs-3.2', 'api/events');
+    const position = editor.getByRole('textbox', { name: /Sidebar position/ });
+    const was = await position.inputValue();
+    await position.fill('abc');
+    await position.press('Tab');
+    assert.equal(await position.inputValue(), was, 'letters are not a position');
+    await editor.getByRole('textbox', { name: /^Title/ }).fill('');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByText('Title must not be empty').waitFor({ timeout: STEP_MS });
+    await sleep(1000);
+    assert.equal(read(EVENTS_FILE), before, 'nothing was saved');
+    // The editor keeps unsaved changes as a draft: drop them.
+    await editor.getByRole('button', { name: 'Reset changes' }).click();
+    assert.equal(await editor.getByRole('textbox', { name: /^Title/ }).inputValue(), 'Events');
+  });
+
+  test('a page created in the latest version shows in its sidebar, and leaves it when deleted', async () => {
+    await reader.goto(url('/docs/guides/sleeptimers'), { waitUntil: 'load' });
+    await sleep(3000);
+    await editor.goto(url(`/keystatic/collection/docs-${LATEST}/create`), { waitUntil: 'domcontentloaded' });
+    await editor.getByRole('textbox', { name: /^Title/ }).fill(CREATED.title);
+    await editor.getByRole('textbox', { name: /^File/ }).fill(CREATED.slug);
+    await editor.getByRole('textbox', { name: /Sidebar position/ }).fill('50');
+    await editor.locator('.ProseMirror').click();
+    await editor.keyboard.type('This page was created in the editor.');
+    await editor.getByRole('button', { name: 'Create' }).click();
+    await until('the new file', () => existsSync(file(CREATED_FILE)));
+    assert.equal(
+      read(CREATED_FILE),
+      `---\ntitle: ${CREATED.title}\nsidebar_position: 50\n---\nThis page was created in the editor.\n`,
+    );
+    await inReader(
+      `${CREATED_ROUTE} in the ${LATEST} sidebar`,
+      ([route, text]) =>
+        [...document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')].some(
+          (a) => new URL(a.href).pathname === route && a.textContent.trim() === text,
+        ),
+      [CREATED_ROUTE, CREATED.title],
+    );
+    // The dev site's search data has it too.
+    await until('the new page in the search data', async () => searchRoutes().then((r) => r.has(CREATED_ROUTE)));
+    await editor.waitForURL(/\/item\//, { timeout: STEP_MS });
+    await editor.getByRole('button', { name: 'Delete entry…' }).click();
+    await editor.getByRole('button', { name: 'Yes, delete' }).click();
+    await until('the file deleted', () => !existsSync(file(CREATED_FILE)));
+    await inReader(
+      `${CREATED_ROUTE} gone from the sidebar`,
+      (route) =>
+        ![...document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')].some(
+          (a) => new URL(a.href).pathname === route,
+        ),
+      CREATED_ROUTE,
+    );
+    assert.ok((await reader.evaluate(sidebarLinks)).length > 5, 'the rest of the sidebar is still there');
+    await until('the page gone from the search data', async () => searchRoutes().then((r) => !r.has(CREATED_ROUTE)));
+  });
+
+  test('a page renamed in the editor breaks the links to it: the page names their file and line', async () => {
+    const folder = `content/docs/${LATEST}`;
+    const linking = readdirSync(file(folder), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+      .flatMap((f) =>
+        read(`${folder}/${f}`)
+          .split('\n')
+          .flatMap((line, i) => (line.includes('saving-progress.md') ? [`docs/${LATEST}/${f}:${i + 1}`] : [])),
+      );
+    assert.ok(linking.length > 0, 'some page links to the renamed one');
+    const original = read(`${folder}/${RENAMED.from}.md`);
+    await openEntry(`docs-${LATEST}`, RENAMED.from);
+    await editor.getByRole('textbox', { name: /^File/ }).fill(RENAMED.to);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await until('the renamed file', () => existsSync(file(`${folder}/${RENAMED.to}.md`)));
+    assert.ok(!existsSync(file(`${folder}/${RENAMED.from}.md`)), 'the old file is gone');
+    assert.equal(read(`${folder}/${RENAMED.to}.md`), original, 'the renamed page is the same page');
+    await inReader(
+      `the content problems naming ${linking[0]}`,
+      (where) => (document.querySelector('[role="alert"][data-content-problems]')?.innerText ?? '').includes(where),
+      linking[0],
+    );
+    await editor.waitForURL(/\/item\//, { timeout: STEP_MS });
+    await openEntry(`docs-${LATEST}`, RENAMED.to);
+    await editor.getByRole('textbox', { name: /^File/ }).fill(RENAMED.from);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await until('the page back under its name', () => existsSync(file(`${folder}/${RENAMED.from}.md`)));
+    await inReader('no content problems', () => !document.querySelector('[data-content-problems]'));
+  });
+
+  test('a save over a file changed on disk is refused, and the writer is told', async () => {
+    await openEntry('docs-3.2', 'api/events');
+    const pulled = `${read(EVENTS_FILE)}\nA paragraph that arrived with a git pull.\n`;
+    writeFileSync(file(EVENTS_FILE), pulled);
+    await replaceInBody(NEW_SENTENCE, 'A sentence typed in the editor meanwhile.');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByText(/changed on disk after the editor opened it/).waitFor({ timeout: STEP_MS });
+    assert.equal(read(EVENTS_FILE), pulled, "the disk's change is kept");
+  });
+
+  test('the API refuses another origin, another host and a path outside the content folder, writing nothing', async () => {
+    const own = `127.0.0.1:${port}`;
+    const save = (p) =>
+      JSON.stringify({ additions: [{ path: p, contents: Buffer.from('x').toString('base64url') }], deletions: [] });
+    const json = { 'content-type': 'application/json', 'no-cors': '1' };
+    const crossOrigin = await raw(
+      'POST',
+      '/api/keystatic/update',
+      { ...json, host: own, origin: 'http://attacker.example' },
+      save('docs/4.1/cross-origin.md'),
+    );
+    assert.equal(crossOrigin.status, 403, crossOrigin.text);
+    assert.match(crossOrigin.text, /attacker\.example/);
+    const rebinding = await raw(
+      'POST',
+      '/api/keystatic/update',
+      { ...json, host: `attacker.example:${port}`, origin: `http://attacker.example:${port}` },
+      save('docs/4.1/rebinding.md'),
+    );
+    assert.equal(rebinding.status, 403, rebinding.text);
+    const rebindingRead = await raw('GET', '/api/keystatic/tree', { 'no-cors': '1', host: `attacker.example:${port}` });
+    assert.equal(rebindingRead.status, 403, 'nor can it read the tree');
+    const escape = await raw(
+      'POST',
+      '/api/keystatic/update',
+      { ...json, host: own, origin: `http://${own}` },
+      save('../escaped.md'),
+    );
+    assert.equal(escape.status, 400, escape.text);
+    assert.match(escape.text, /not a path inside the content folder/);
+    for (const written of ['content/docs/4.1/cross-origin.md', 'content/docs/4.1/rebinding.md', 'escaped.md']) {
+      assert.ok(!existsSync(file(written)), `${written} was not written`);
+    }
+    console.log(`# editor timings: ${JSON.stringify(timings)}`);
+    await editor.context().close();
+    await reader.context().close();
+  });
+}
