@@ -2,7 +2,7 @@
  * The writers' editor (Keystatic), built from the content model: one
  * collection of pages and one of sidebar categories per version of the
  * manifest (lib/cms/cms-model.ts), their fields from the front-matter
- * definitions the content check enforces (lib/content/doc-fields.ts), and the
+ * definitions the content check enforces (lib/content/front-matter-fields.ts), and the
  * content elements pages use (tabs, admonitions) as editable blocks. Nothing
  * here lists a version or a field: a new one appears in the editor by itself.
  *
