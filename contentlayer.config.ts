@@ -1,12 +1,19 @@
+/**
+ * The content build: contentlayer2 turns each doc of the prepared content
+ * folder into a typed document. It parses each doc once; remarkKeepTree
+ * keeps that tree, and the title, table of contents, summary and `tree`
+ * fields come from it (lib/content/doc-tree.ts). Its inputs come from the
+ * prepare step, through lib/generated/prepared-content.ts. Problems in the
+ * content are not reported here: the check after this step
+ * (scripts/check-docs.ts) lists them all, by file and line.
+ */
 import path from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypePrettyCode from 'rehype-pretty-code';
-import { createHighlighter } from 'shiki';
 import { toString } from 'hast-util-to-string';
 import type { Element } from 'hast';
 import { siteConfig } from './lib/site-config';
@@ -20,60 +27,25 @@ import {
   remarkStripTitle,
 } from './lib/content/remark-plugins';
 import { contentAssetLookup } from './lib/content/assets';
-import { outlineFrom, type Outlines } from './lib/content/outlines';
 import { codeThemes } from './lib/content/code-options';
 import { rehypeCodeHtml } from './lib/content/rehype-code-html';
-import { onePassHighlighter } from './lib/content/one-pass-highlighter';
-import { versionsFromManifest, type VersionManifest } from './lib/versions/version-manifest';
-import { versionPath, type DocsVersion } from './lib/versions/versions';
-import { remarkApiBadges } from './lib/content/remark-api-badges';
-import type { PlacedBadges } from './lib/api-model/version-intelligence';
-import { whenApiReady } from './scripts/lib/build-handoff';
+import { rehypeSourceLines } from './lib/content/rehype-source-lines';
+import { keptTreeOf, remarkKeepTree } from './lib/content/kept-trees';
+import { outlineOf } from './lib/content/doc-tree';
+import { versionsFromManifest } from './lib/versions/version-manifest';
+import { versionPath } from './lib/versions/versions';
+import { readPreparedContent } from './lib/generated/prepared-content';
 
-/**
- * Content folder: CONTENT_DIR (tests point it at fixtures), else the folder
- * scripts/prepare-content.ts settled on (local content/ or a fetched source).
- */
-function contentDir(): string {
-  if (process.env.CONTENT_DIR) return process.env.CONTENT_DIR;
-  const prepared = path.resolve('.generated/content.json');
-  return existsSync(prepared)
-    ? (JSON.parse(readFileSync(prepared, 'utf8')) as { contentDir: string }).contentDir
-    : 'content';
-}
-const contentDirPath = contentDir();
+const prepared = readPreparedContent();
+const versions = versionsFromManifest(prepared.manifest, '.generated/content.json');
+/** The check after this step reports every problem; here they are passed over. */
+const passOver = () => {};
 
-/** The versions scripts/prepare-content.ts settled on (its .generated/versions.json). */
-function contentVersions(): DocsVersion[] {
-  const file = path.resolve('.generated/versions.json');
-  if (!existsSync(file))
-    throw new Error(`${file} is missing: run \`tsx scripts/prepare-content.ts\` before contentlayer2.`);
-  return versionsFromManifest(JSON.parse(readFileSync(file, 'utf8')) as VersionManifest, file);
-}
-const versions = contentVersions();
-
-type Badges = Record<string, Record<string, PlacedBadges[]>>;
-
-/** Lifecycle badges per version and page, from scripts/prepare-api.ts (none when it wrote none). */
-function readApiBadges(): Badges {
-  const file = path.resolve('.generated/api-changes.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { badges: Badges }).badges : {};
-}
-// When scripts/build.ts runs this build beside the API step, the badges arrive once that step is done.
-const badges = whenApiReady(readApiBadges);
-
-/** The content check's outlines of the docs (see lib/content/outlines.ts); none when it wrote none. */
-function checkedOutlines(): Outlines | undefined {
-  const file = path.resolve('.generated/outlines.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Outlines) : undefined;
-}
-const outline = outlineFrom(checkedOutlines());
-
-const sourceOf = (doc: { _raw: { sourceFilePath: string }; title?: string; body: { raw: string } }) => ({
-  sourceFilePath: `docs/${doc._raw.sourceFilePath.replace(/^docs\//, '')}`,
+const sourceOf = (doc: { _raw: { sourceFilePath: string }; title?: string }) => ({
+  sourceFilePath: doc._raw.sourceFilePath,
   frontMatterTitle: doc.title,
-  raw: doc.body.raw,
 });
+const treeOf = (doc: { _raw: { sourceFilePath: string } }) => keptTreeOf(doc._raw.sourceFilePath);
 
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
@@ -84,23 +56,22 @@ export const Doc = defineDocumentType(() => ({
     version: { type: 'string', resolve: (doc) => docVersion(sourceOf(doc), versions) },
     docId: { type: 'string', resolve: (doc) => docId(sourceOf(doc)) },
     route: { type: 'string', resolve: (doc) => docRouteOf(sourceOf(doc), versions) },
-    title: { type: 'string', resolve: (doc) => docTitle(sourceOf(doc), outline) },
+    title: { type: 'string', resolve: (doc) => docTitle(sourceOf(doc), treeOf(doc)) },
     // The first sentence of the first paragraph ('' when none): the description of a page without one.
-    summary: { type: 'string', resolve: (doc) => outline(doc.body.raw).summary ?? '' },
+    summary: { type: 'string', resolve: (doc) => outlineOf(treeOf(doc)).summary ?? '' },
     fileName: { type: 'string', resolve: (doc) => parseDocFilePath(sourceOf(doc).sourceFilePath).fileName },
     dir: { type: 'string', resolve: (doc) => parseDocFilePath(sourceOf(doc).sourceFilePath).dir },
     toc: {
       type: 'json',
       resolve: (doc) =>
-        docToc(
-          sourceOf(doc),
-          {
-            minLevel: siteConfig.tableOfContents.minHeadingLevel,
-            maxLevel: siteConfig.tableOfContents.maxHeadingLevel,
-          },
-          outline,
-        ),
+        docToc(treeOf(doc), {
+          minLevel: siteConfig.tableOfContents.minHeadingLevel,
+          maxLevel: siteConfig.tableOfContents.maxHeadingLevel,
+        }),
     },
+    // The doc as parsed, as JSON text (contentlayer2 indents JSON fields, which made the docs' index 2.5 times as
+    // large): the search data, the Markdown export, the API locations and the check read it (lib/docs/built-docs.ts).
+    tree: { type: 'string', resolve: (doc) => JSON.stringify(treeOf(doc)) },
   },
 }));
 
@@ -116,7 +87,7 @@ export const Category = defineDocumentType(() => ({
 }));
 
 export default makeSource({
-  contentDirPath,
+  contentDirPath: prepared.contentDir,
   // Only the docs: versions.json beside them is read by scripts/prepare-content.ts.
   contentDirInclude: ['docs'],
   documentTypes: [Doc, Category],
@@ -125,18 +96,19 @@ export default makeSource({
   onExtraFieldData: 'ignore',
   mdx: {
     remarkPlugins: [
+      remarkKeepTree,
       remarkGfm,
       remarkDirective,
-      remarkAdmonitions,
+      [remarkAdmonitions, { report: passOver }],
       remarkCodeSetup,
       remarkStripTitle,
-      [remarkApiBadges, { badges }],
-      [remarkDocLinks, { contentDir: path.resolve(contentDirPath), versions }],
+      [remarkDocLinks, { contentDir: prepared.contentDir, versions, report: passOver }],
       [
         remarkAssets,
         {
+          report: passOver,
           lookup: contentAssetLookup(
-            path.resolve(contentDirPath),
+            prepared.contentDir,
             Object.fromEntries(versions.map((v) => [v.name, versionPath(v)])),
             path.resolve('public'),
           ),
@@ -157,17 +129,8 @@ export default makeSource({
           content: { type: 'text', value: '#' },
         },
       ],
-      [
-        rehypePrettyCode,
-        {
-          theme: codeThemes,
-          keepBackground: false,
-          defaultLang: { block: 'text' },
-          // Both colour modes from one tokenisation (lib/content/one-pass-highlighter.ts).
-          getHighlighter: async (options: Parameters<typeof createHighlighter>[0]) =>
-            onePassHighlighter(await createHighlighter(options), codeThemes),
-        },
-      ],
+      rehypeSourceLines,
+      [rehypePrettyCode, { theme: codeThemes, keepBackground: false, defaultLang: { block: 'text' } }],
       rehypeCodeHtml,
     ],
   },

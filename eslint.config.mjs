@@ -4,9 +4,8 @@ import nextTs from 'eslint-config-next/typescript';
 /**
  * Layers point one way: app → components → lib. lib/ is pure TypeScript (no
  * React, no next/*), components/ never import routes, and only
- * lib/docs/doc-index.ts reads generated data (contentlayer's and .generated/),
- * with lib/docs/generated-on-disk.ts, which stands in for contentlayer's module
- * in the production build.
+ * lib/docs/built-docs.ts imports the generated docs (`.generated/` files are
+ * read through their owners in lib/generated/).
  *
  * ESLint replaces a rule's options when a later block sets the same rule, so
  * each folder gets ONE block holding every ban that applies to it (a more
@@ -29,7 +28,7 @@ const ban = {
   },
   generated: {
     group: ['contentlayer/generated', '**/.generated/*'],
-    message: 'Only lib/docs/doc-index.ts reads generated data; receive the docs model instead.',
+    message: 'Only lib/docs/built-docs.ts reads the generated docs; receive the docs model instead.',
   },
   docsInUi: {
     group: ['@/lib/docs/*', '@/lib/docs-model/*', '@/lib/versions/*', '@/components/docs/*', '@/components/chrome/*'],
@@ -44,7 +43,7 @@ const layer = (files, ignores, ...bans) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: bans }] },
 });
 
-const readers = ['lib/docs/doc-index.ts', 'lib/docs/generated-on-disk.ts'];
+const readers = ['lib/docs/built-docs.ts'];
 
 export const layerRules = [
   layer(['lib/**/*.ts'], readers, ban.app, ban.components, ban.reactNext, ban.generated),

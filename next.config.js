@@ -8,7 +8,7 @@
  * those two drop the static export. `npm run build` sees neither file.
  */
 import os from 'node:os';
-import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { INLINED_VARIABLES, readBuildEnv } from './lib/config/env.mjs';
 
 const env = readBuildEnv(process.env);
@@ -33,10 +33,6 @@ const nextConfig = (phase) => {
     turbopack: {
       // Tests build scratch copies whose node_modules links to the checkout's, outside the copy's root.
       ...(env.turbopackRoot ? { root: env.turbopackRoot } : {}),
-      // The production build reads the generated docs from disk instead of bundling them (see the module).
-      ...(phase === PHASE_PRODUCTION_BUILD
-        ? { resolveAlias: { 'contentlayer/generated': './lib/docs/generated-on-disk.ts' } }
-        : {}),
     },
     poweredByHeader: false,
     experimental: {

@@ -10,4 +10,4 @@ export BASE_URL=/preview/ DOCSEARCH_API_KEY=e2e-search-only-key NAVBAR_HIDE_ON_S
 export NEXT_EXPORT_DIR=.cache/out-variant OUT_DIR=.cache/out-variant
 rm -rf "$NEXT_EXPORT_DIR"
 npx next build
-node scripts/postbuild.mjs
+npx tsx scripts/postbuild.ts

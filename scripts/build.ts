@@ -1,72 +1,47 @@
 /**
- * `npm run build`'s first command, before scripts/postbuild.mjs: the content
- * check and API data, contentlayer2 and `next build`, overlapping where each
- * can (scripts/lib/build-handoff.ts):
+ * `npm run build`: the build's steps, one after the other, each in its own
+ * process (its memory is gone when it ends). The first that fails stops the
+ * build, and its exit code is the build's. See ARCHITECTURE.md.
  *
- *   scripts/prepare.ts  ── check ─┬─ API data ─┐
- *   contentlayer2                 └─ start ··· waits for the badges ─ docs ─┐
- *   next build                                 └─ compile ··· waits for the docs ─ pages
+ *   1. scripts/prepare-content.ts  where the docs come from; files and front matter checked
+ *   2. contentlayer2 build          each doc parsed once, compiled, its tree kept (contentlayer.config.ts)
+ *   3. scripts/check-docs.ts        links, anchors, admonitions, images, on those trees
+ *   4. scripts/prepare-api.ts       each version's API model; changes, badges, locations
+ *   5. next build                   the pages, exported to out/
+ *   6. scripts/postbuild.ts         Markdown and llms.txt, search data, share cards, CSP, link check
  *
- * The check and API data run in their own process, which frees their memory
- * when it ends. The first failure stops the rest, and its exit code is the
- * build's. A last line gives when each step ended (scripts/lib/build-timeline.mjs,
- * read by bench/build.mjs). With --content-only (`npm run content`) it stops
- * after contentlayer2.
+ * `npm run content` (--content-only) stops after step 4. A last line gives
+ * each step's time (scripts/lib/build-timeline.mjs, read by bench/build.mjs).
  */
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { startContentBuild, startPageBuild, startPrepareSteps } from './lib/build-handoff';
 import { formatTimeline } from './lib/build-timeline.mjs';
 
 const require = createRequire(import.meta.url);
-const cli = (pkg: string, bin: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), bin);
-/** Seconds since this process started. */
-const seconds = () => performance.now() / 1000;
+const bin = (pkg: string, file: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
+const tsx = (script: string) => [process.execPath, ['--import', import.meta.resolve('tsx'), script]] as const;
 
-async function build(): Promise<number> {
-  const prepare = startPrepareSteps(process.execPath, [
-    '--import',
-    import.meta.resolve('tsx'),
-    path.join(import.meta.dirname, 'prepare.ts'),
-  ]);
-  if (!(await prepare.checked)) return (await prepare.exited) || 1;
-  const checked = seconds();
-  const content = startContentBuild(process.execPath, [cli('contentlayer2', 'bin/cli.cjs'), 'build']);
-  const prepared = await prepare.exited;
-  if (prepared !== 0) {
-    content.child.kill();
-    return prepared;
+const steps: { name: string; command: readonly [string, readonly string[]]; content?: true }[] = [
+  { name: 'prepare', command: tsx('scripts/prepare-content.ts'), content: true },
+  { name: 'content build', command: [process.execPath, [bin('contentlayer2', 'bin/cli.cjs'), 'build']], content: true },
+  { name: 'check', command: tsx('scripts/check-docs.ts'), content: true },
+  { name: 'API data', command: tsx('scripts/prepare-api.ts'), content: true },
+  { name: 'next build', command: [process.execPath, [bin('next', 'dist/bin/next'), 'build']] },
+  { name: 'postbuild', command: tsx('scripts/postbuild.ts') },
+];
+
+const contentOnly = process.argv.includes('--content-only');
+const times: { step: string; seconds: number }[] = [];
+for (const { name, command, content } of steps) {
+  if (contentOnly && !content) break;
+  const started = performance.now();
+  const [file, args] = command;
+  const result = spawnSync(file, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`build: step "${name}" failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`}).`);
+    process.exit(result.status || 1);
   }
-  const apiWritten = seconds();
-  content.apiReady();
-  if (process.argv.includes('--content-only')) return content.exited;
-  const pages = startPageBuild(
-    process.execPath,
-    [cli('next', 'dist/bin/next'), 'build'],
-    path.resolve('.generated/content-built'),
-  );
-  const first = await Promise.race([
-    content.exited.then((code) => ({ step: 'content', code })),
-    pages.exited.then((code) => ({ step: 'pages', code })),
-  ]);
-  if (first.step === 'pages') {
-    // `next build` ended before any page could render, so it failed: the content build is of no use now.
-    content.child.kill();
-    console.error(`build: next build failed (exit code ${first.code}) before the content build ended; stopped that.`);
-    return first.code || 1;
-  }
-  if (first.code !== 0) {
-    pages.contentBuilt(first.code);
-    console.error(`build: the content build (contentlayer2) failed (exit code ${first.code}); stopped next build.`);
-    await pages.exited;
-    return first.code;
-  }
-  const contentDone = seconds();
-  pages.contentBuilt(0);
-  const code = await pages.exited;
-  if (code === 0)
-    console.log(formatTimeline({ check: checked, api: apiWritten, contentlayer: contentDone, nextEnd: seconds() }));
-  return code;
+  times.push({ step: name, seconds: (performance.now() - started) / 1000 });
 }
-
-process.exitCode = await build();
+console.log(formatTimeline(times));

@@ -30,7 +30,7 @@ for (const version of versions) {
   const files = contentFiles(version);
   const alias = packageFor(version);
   const problems: string[] = [];
-  for (const p of linkProblems(files)) problems.push(`${p.file}:${p.line} ${p.message}`);
+  for (const p of linkProblems(files, version)) problems.push(`${p.file}:${p.line} ${p.message}`);
   if (!alias) {
     summary.push(`${version}: no package in content/api-packages.json; type-check and API drift skipped`);
   } else {

@@ -7,10 +7,9 @@
  * - one share-card image per version at `/og/<version>.png`;
  * - per version the local search data (heading sections, API symbols, where
  *   other versions' symbols are) at `/search-index/<version>.json`.
- * Run with scripts/tsconfig.build-step.json, which points `contentlayer/generated`
- * at contentlayer's output for tsx.
+ * All of it comes from the docs' trees as the content build parsed them.
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { docsModel } from '../lib/docs/doc-index';
 import { site, versionOutputs } from '../lib/docs/version-outputs';
@@ -21,14 +20,6 @@ import { cardPng, cardSvg, cardText, shareCardRoute } from '../lib/share/share-c
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.resolve(ROOT, process.env.OUT_DIR ?? 'out');
 const started = Date.now();
-
-function contentDir(): string {
-  if (process.env.CONTENT_DIR) return path.resolve(process.env.CONTENT_DIR);
-  const prepared = path.join(ROOT, '.generated/content.json');
-  return existsSync(prepared)
-    ? (JSON.parse(readFileSync(prepared, 'utf8')) as { contentDir: string }).contentDir
-    : path.join(ROOT, 'content');
-}
 
 function write(route: string, text: string | Buffer): void {
   const file = path.join(OUT, exportFile(route));
@@ -55,13 +46,12 @@ if (!existsSync(path.join(OUT, 'index.html'))) {
   process.exit(1);
 }
 
-const dir = contentDir();
 mkdirSync(path.join(OUT, 'search-index'), { recursive: true });
 const sizes: string[] = [];
 const searchSizes: string[] = [];
 let pages = 0;
 for (const version of docsModel.versions) {
-  const { text, search } = versionOutputs(version, { root: ROOT, contentDir: dir });
+  const { text, search } = versionOutputs(version);
   for (const page of text.pages) write(page.route, page.markdown);
   const searchJson = JSON.stringify(search);
   writeFileSync(path.join(OUT, 'search-index', `${version.name}.json`), searchJson);

@@ -1,31 +1,35 @@
 /**
- * After scripts/prepare-content.ts: read each version's API model from its
- * package (content/api-packages.json names them) and write what the version
- * intelligence needs (changes pages, lifecycle badges, page comparisons) to
- * .generated/api-changes.json, and where the docs document each entry to
- * .generated/api-locations.json (for the local search). A content source without package entries gets
- * empty data: no badges, no changes pages.
+ * Build step after the content check: read each version's API model from its
+ * package (content/api-packages.json names them), find where the built docs
+ * document each entry (from the trees the content build parsed), and write
+ * what the version intelligence needs (changes pages, lifecycle badges, page
+ * comparisons) and those locations (for the local search) to
+ * .generated/api-data.json (lib/generated/api-data.ts). A content source
+ * without package entries gets empty data: no badges, no changes pages.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseDocPage } from '../lib/api-model/doc-sections';
+import { docPageOf } from '../lib/api-model/doc-sections';
 import { locateEntries } from '../lib/api-model/locate';
 import { versionIntelligence, type VersionIntelligence } from '../lib/api-model/version-intelligence';
-import { versionsFromManifest, type VersionManifest } from '../lib/versions/version-manifest';
+import { builtDocs } from '../lib/docs/built-docs';
+import { readPreparedContent } from '../lib/generated/prepared-content';
+import { writeApiData } from '../lib/generated/api-data';
+import { versionsFromManifest } from '../lib/versions/version-manifest';
 import { docRoute } from '../lib/versions/versions';
-import { apiModelFor, contentFiles, installedPackage, packageFor, ROOT } from './lib/content-check';
+import { apiModelFor, installedPackage, packageFor, ROOT } from './lib/content-check';
 
-const generated = path.join(ROOT, '.generated');
-const { contentDir } = JSON.parse(readFileSync(path.join(generated, 'content.json'), 'utf8')) as { contentDir: string };
-const manifest = JSON.parse(readFileSync(path.join(generated, 'versions.json'), 'utf8')) as VersionManifest;
-const versions = versionsFromManifest(manifest, '.generated/versions.json');
 const started = Date.now();
+const { contentDir, manifest } = readPreparedContent(ROOT);
+const versions = versionsFromManifest(manifest, '.generated/content.json');
 
 const withModels = [...versions].reverse().flatMap((v) => {
   const alias = packageFor(v.name, contentDir);
-  if (!alias || !existsSync(path.join(contentDir, 'docs', v.name))) return [];
+  if (!alias) return [];
   const model = apiModelFor(installedPackage(alias));
-  const pages = contentFiles(v.name, contentDir).map((f) => parseDocPage(f.file, f.docId, f.source));
+  const pages = builtDocs
+    .filter((doc) => doc.version === v.name)
+    .map((doc) => docPageOf(doc.tree, doc.path, doc.docId, doc.title));
   return [
     {
       name: v.name,
@@ -39,31 +43,25 @@ const withModels = [...versions].reverse().flatMap((v) => {
   ];
 });
 
-const data: VersionIntelligence =
+const intelligence: VersionIntelligence =
   withModels.length > 1
     ? versionIntelligence({
         versions: withModels,
-        docHref: (name, docId) =>
-          docRoute(
-            versions.find((v) => v.name === name)!,
-            docId,
-          ),
+        docHref: (name, docId) => docRoute(versions.find((v) => v.name === name)!, docId),
         guides: existsSync(path.join(contentDir, 'migration-guides.json'))
           ? (JSON.parse(readFileSync(path.join(contentDir, 'migration-guides.json'), 'utf8')) as Record<string, string>)
           : {},
       })
     : { versions: [], pairs: [], badges: {}, compare: {} };
-mkdirSync(generated, { recursive: true });
-writeFileSync(path.join(generated, 'api-changes.json'), JSON.stringify(data));
-// Where each version's docs document each API entry: the local search jumps to that section.
-writeFileSync(
-  path.join(generated, 'api-locations.json'),
-  JSON.stringify(
-    Object.fromEntries(
+writeApiData(
+  {
+    intelligence,
+    locations: Object.fromEntries(
       withModels.map((v) => [v.name, v.locations.map(({ key, docId, anchor }) => ({ key, docId, anchor }))]),
     ),
-  ),
+  },
+  ROOT,
 );
 console.log(
-  `prepare-api: ${data.pairs.map((p) => `${p.slug} ${p.changes.length}`).join(', ') || 'no package models'} (${Date.now() - started} ms)`,
+  `prepare-api: ${intelligence.pairs.map((p) => `${p.slug} ${p.changes.length}`).join(', ') || 'no package models'} (${Date.now() - started} ms)`,
 );

@@ -1,23 +1,23 @@
 /**
  * First build step: settle where the docs come from, lay them out the way
- * contentlayer2 reads them, and check every doc before the content build.
- * Writes .generated/content.json (the content folder to build, the files to
- * publish at the site root, what broken anchors do and the warnings to list at
- * the end of the build), .generated/versions.json (the version list) and
- * .generated/public/ (the source's static/ folder and the files pages refer to).
+ * contentlayer2 reads them, and check what can be checked before the content
+ * build parses them: where each file sits, its front matter, the category
+ * files (the check after the content build, scripts/check-docs.ts, does the
+ * rest). Writes .generated/content.json (lib/generated/prepared-content.ts):
+ * the content folder to build, its version list, what broken anchors do.
  *   local: content/ as it is.
  *   git:   the configured folder of a repository at a ref, fetched into
  *          .cache/content-sources (reused while the ref has not moved); a
  *          Docusaurus layout is mapped onto docs/<version>/.
  * A failed fetch stops the build with the URL, the ref and git's message;
- * content problems stop it with every problem listed by file and line.
+ * problems stop it with every problem listed by file and line.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import { siteConfig } from '../lib/site-config';
-import { resolveContentSource, type BrokenAnchorsSetting } from '../lib/content-source/source-config';
+import { resolveContentSource } from '../lib/content-source/source-config';
 import {
   convertDocusaurusPage,
   docusaurusTarget,
@@ -27,36 +27,23 @@ import {
 } from '../lib/content-source/docusaurus';
 import { versionsFromManifest, UNRELEASED_FOLDER, type VersionManifest } from '../lib/versions/version-manifest';
 import { versionPath } from '../lib/versions/versions';
-import { checkContent, type ContentFile } from '../lib/content/check-content';
-import { contentAssetLookup, type AssetLookup } from '../lib/content/assets';
-import { ContentErrors, formatProblem, sortProblems, type ContentProblem } from '../lib/content/content-problems';
+import { checkFiles, type ContentFile } from '../lib/content/check-content';
+import type { AssetLookup } from '../lib/content/assets';
+import { ContentErrors, type ContentProblem } from '../lib/content/content-problems';
+import { originOf, writePreparedContent, type PreparedContent } from '../lib/generated/prepared-content';
 import { fetchGitFolder, GitSourceError } from './lib/git-source';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(THIS_FILE), '..');
-const GENERATED = path.join(ROOT, '.generated');
 
-/** What .generated/content.json holds, for contentlayer.config.ts and scripts/postbuild.mjs. */
-export interface PreparedContent {
-  contentDir: string;
-  /** One line saying where the content came from. */
-  source: string;
-  /** Files to copy to the site root after `next build` (static/ and the files pages refer to). */
-  publicDir: string;
-  brokenAnchors: BrokenAnchorsSetting;
-  /** Broken anchors that only warn, `file:line: message`, listed at the end of the build. */
-  warnings: string[];
-  /** `route#id` of each of those: the export's link check lets exactly these pass. */
-  toleratedAnchors: string[];
-}
-
-function files(dir: string, base = dir): string[] {
+/** Every file under `dir` (not under .git), by its path relative to `dir`, with `/` separators. */
+function files(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (entry === '.git') return [];
-    return statSync(full).isDirectory() ? files(full, base) : [path.relative(base, full).split(path.sep).join('/')];
-  });
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((rel) => !rel.split('/').includes('.git'))
+    .sort();
 }
 
 function isFile(file: string): boolean {
@@ -81,7 +68,7 @@ function versionBases(manifest: VersionManifest): Record<string, string> {
 interface Imported {
   manifest: VersionManifest;
   /** Prepared path → the source file (as named in the repository) and the source line of each prepared line. */
-  origins: Map<string, { file: string; lines: number[] }>;
+  origins: NonNullable<PreparedContent['origins']>;
   problems: ContentProblem[];
   notes: string[];
 }
@@ -113,7 +100,7 @@ function importDocusaurus(sourceDir: string, targetDir: string, label: string): 
     },
     versionBase: (version) => bases[version] ?? '',
   };
-  const origins = new Map<string, { file: string; lines: number[] }>();
+  const origins: Imported['origins'] = {};
   const problems: ContentProblem[] = [];
   const assets = new Map<string, { from: string; to: string }>();
   let count = 0;
@@ -126,7 +113,7 @@ function importDocusaurus(sourceDir: string, targetDir: string, label: string): 
     if (/\.mdx?$/.test(rel)) {
       const page = convertDocusaurusPage(text, rel, lookup);
       writeFileSync(out, page.text);
-      origins.set(to, { file: named(rel), lines: page.lines });
+      origins[to] = { file: named(rel), lines: page.lines };
       problems.push(...page.problems.map((p) => ({ ...p, file: named(p.file) })));
       for (const asset of page.assets) assets.set(asset.to, { from: path.join(sourceDir, asset.from), to: asset.to });
     } else if (/\.ya?ml$/.test(rel)) {
@@ -139,10 +126,10 @@ function importDocusaurus(sourceDir: string, targetDir: string, label: string): 
         });
       }
       writeFileSync(out, `${JSON.stringify(category.toJS() ?? {}, null, 2)}\n`);
-      origins.set(to, { file: named(rel), lines: [] });
+      origins[to] = { file: named(rel), lines: [] };
     } else {
       writeFileSync(out, text);
-      origins.set(to, { file: named(rel), lines: [] });
+      origins[to] = { file: named(rel), lines: [] };
     }
     count++;
   }
@@ -166,30 +153,6 @@ function contentFiles(contentDir: string, name: RegExp): ContentFile[] {
   return files(path.join(contentDir, 'docs'))
     .filter((rel) => name.test(rel))
     .map((rel) => ({ path: `docs/${rel}`, raw: readFileSync(path.join(contentDir, 'docs', rel), 'utf8') }));
-}
-
-/**
- * .generated/public: the content's static/ folder and the files its pages
- * refer to, copied to the site root by scripts/postbuild.mjs.
- */
-function stagePublic(contentDir: string, assets: readonly { from: string; to: string }[]): string {
-  const publicDir = path.join(GENERATED, 'public');
-  rmSync(publicDir, { recursive: true, force: true });
-  mkdirSync(publicDir, { recursive: true });
-  if (existsSync(path.join(contentDir, 'static'))) {
-    cpSync(path.join(contentDir, 'static'), publicDir, { recursive: true });
-  }
-  for (const asset of assets) {
-    mkdirSync(path.dirname(path.join(publicDir, asset.to)), { recursive: true });
-    cpSync(asset.from, path.join(publicDir, asset.to));
-  }
-  return publicDir;
-}
-
-/** .generated/problems.json: the content problems the pages show (scripts/dev.ts fills it in). */
-export function writeProblems(problems: readonly ContentProblem[]): void {
-  mkdirSync(GENERATED, { recursive: true });
-  writeFileSync(path.join(GENERATED, 'problems.json'), `${JSON.stringify(problems, null, 2)}\n`);
 }
 
 export function prepareContent(env: Record<string, string | undefined> = process.env) {
@@ -230,56 +193,34 @@ export function prepareContent(env: Record<string, string | undefined> = process
       throw new Error(`Version ${v.name} is listed but ${path.join(contentDir, 'docs', v.name)} does not exist.`);
     }
   }
-  const origins = imported?.origins;
-  const report = checkContent(contentFiles(contentDir, /\.mdx?$/), {
-    versions,
-    categories: contentFiles(contentDir, /(^|\/)_category_\.json$/),
-    brokenAnchors: source.onBrokenAnchors,
-    assets: contentAssetLookup(contentDir, versionBases(manifest), path.join(ROOT, 'public')),
-    origin: origins
-      ? (file, line) => {
-          const origin = origins.get(file);
-          return origin ? { file: origin.file, line: origin.lines[line - 1] ?? line } : { file, line };
-        }
-      : undefined,
-  });
-  const errors = [...(imported?.problems ?? []), ...report.errors];
-  if (errors.length > 0) throw new ContentErrors(errors);
-  const publicDir = stagePublic(
-    contentDir,
-    report.assets.map((a) => ({ from: path.join(contentDir, a.from), to: a.to })),
-  );
   const prepared: PreparedContent = {
     contentDir,
     source: note,
-    publicDir,
+    manifest,
     brokenAnchors: source.onBrokenAnchors,
-    warnings: sortProblems(report.warnings).map(formatProblem),
-    toleratedAnchors: report.toleratedAnchors,
+    ...(imported ? { origins: imported.origins } : {}),
   };
-  mkdirSync(GENERATED, { recursive: true });
-  writeFileSync(path.join(GENERATED, 'versions.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  writeFileSync(path.join(GENERATED, 'content.json'), `${JSON.stringify(prepared, null, 2)}\n`);
-  // The check's outlines, so that contentlayer2 need not parse every body again for its headings.
-  writeFileSync(path.join(GENERATED, 'outlines.json'), JSON.stringify(report.outlines));
-  // None here (problems stop the build); `npm run dev` writes them while the content is broken.
-  writeProblems([]);
-  return { contentDir, manifest, note, docs: report.docs, notes: imported?.notes ?? [], warnings: prepared.warnings };
+  const errors = [
+    ...(imported?.problems ?? []),
+    ...checkFiles(contentFiles(contentDir, /\.mdx?$/), {
+      versions,
+      categories: contentFiles(contentDir, /(^|\/)_category_\.json$/),
+      origin: originOf(prepared),
+    }),
+  ];
+  if (errors.length > 0) throw new ContentErrors(errors);
+  writePreparedContent(prepared, ROOT);
+  return { contentDir, manifest, note, notes: imported?.notes ?? [] };
 }
 
 /** Prepare the content, report it on the console; false (with the reason printed) when it failed. */
 export function prepareContentCli(): boolean {
   try {
-    const { note, manifest, docs, notes, warnings } = prepareContent();
+    const { note, manifest, notes } = prepareContent();
     console.log(
-      `prepare-content: ${note}; versions: ${[manifest.current ? `${manifest.current.label} (/docs/${manifest.current.path})` : null, ...manifest.versions].filter(Boolean).join(', ')}; ${docs} docs checked`,
+      `prepare-content: ${note}; versions: ${[manifest.current ? `${manifest.current.label} (/docs/${manifest.current.path})` : null, ...manifest.versions].filter(Boolean).join(', ')}`,
     );
     for (const line of notes) console.log(`prepare-content: ${line}`);
-    if (warnings.length > 0) {
-      console.warn(
-        `prepare-content: ${warnings.length} broken anchor(s), listed again at the end of the build (CONTENT_BROKEN_ANCHORS=throw fails on them)`,
-      );
-    }
   } catch (error) {
     console.error(`prepare-content: ${error instanceof GitSourceError ? '' : 'error: '}${(error as Error).message}`);
     return false;

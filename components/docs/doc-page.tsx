@@ -13,7 +13,7 @@ import { VersionBanner } from './version-banner';
 import { EditLink } from './edit-link';
 import { PageVersions } from './page-versions';
 import { CompareVersions, type VersionComparison } from './compare-versions';
-import type { IntelligenceVersion } from '@/lib/api-model/version-intelligence';
+import type { IntelligenceVersion, PlacedBadges } from '@/lib/api-model/version-intelligence';
 import { markdownRoute } from '@/lib/markdown-export/routes';
 import { PageActions } from './page-actions';
 
@@ -30,6 +30,7 @@ export function DocPage({
   editInEditor = false,
   comparisons,
   intelligenceVersion,
+  badges,
 }: {
   doc: Doc;
   version: DocsVersion;
@@ -44,6 +45,8 @@ export function DocPage({
   /** This page's API differences with every other version (API pages only). */
   comparisons: VersionComparison[];
   intelligenceVersion: IntelligenceVersion | undefined;
+  /** The lifecycle badges of the page's API entries. */
+  badges: readonly PlacedBadges[];
 }) {
   return (
     <SiteFrame frame={frame} mobileSidebar={sidebar}>
@@ -61,7 +64,7 @@ export function DocPage({
               <h1 data-pagefind-meta="title" data-pagefind-filter={`language:${siteConfig.i18n.defaultLocale}`}>
                 {doc.title}
               </h1>
-              <MdxContent code={doc.code} />
+              <MdxContent code={doc.code} badges={badges} />
             </article>
             <div className="doc-footer">
               <EditLink href={editHref} inEditor={editInEditor} />

@@ -14,8 +14,7 @@ export function badgeText(badge: Badge): string {
  * The lifecycle badges of one API entry, each linking to the changes page
  * that introduced it; a deprecation names (and links) its replacement.
  */
-export function ApiBadges({ badges, entry }: { badges: string; entry: string }) {
-  const list = JSON.parse(badges) as Badge[];
+export function ApiBadges({ badges: list, entry }: { badges: readonly Badge[]; entry: string }) {
   const name = entry.slice(entry.indexOf(':') + 1);
   return (
     <span className="api-badges" data-entry={entry}>

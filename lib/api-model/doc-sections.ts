@@ -1,8 +1,15 @@
 /**
- * The structure of a reference page that the API drift check reads:
- * headings (with their first code span) and tables (headers, rows, first-cell
- * code span), each with its line in the source file. Fenced code is skipped.
+ * The structure of a reference page that the API drift check and the API
+ * locations read: headings (with their first code span and rendered id) and
+ * tables (headers, rows, first-cell code span), each with its line in the
+ * source file.
  */
+import type { Heading, InlineCode, Nodes, Paragraph, Root, TableCell, TableRow } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { toString } from 'mdast-util-to-string';
+import { EXIT, SKIP, visit } from 'unist-util-visit';
+import { headingIds } from '../content/doc-tree';
 
 export interface DocHeading {
   level: number;
@@ -12,6 +19,8 @@ export interface DocHeading {
   plain: string;
   /** First inline code span, if any (`seekTo(position)`). */
   code?: string;
+  /** The id the page gives the heading (`''` for the page's title). */
+  id: string;
   /** 1-based line in the file. */
   line: number;
 }
@@ -45,71 +54,64 @@ export interface DocPage {
   tables: DocTable[];
 }
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
-
-function firstCode(text: string): string | undefined {
-  return /`([^`]+)`/.exec(text)?.[1]?.trim();
+/** Inline content as written in Markdown (a cell's `` `name` `` keeps its backticks). */
+function asWritten(node: PhrasingParent): string {
+  return toMarkdown({ type: 'paragraph', children: node.children } as Paragraph, {
+    extensions: [gfmToMarkdown()],
+  })
+    .trim()
+    .replace(/\\([|_*[\]<>#`])/g, '$1');
 }
 
-function splitRow(line: string): string[] {
-  const inner = line.trim().replace(/^\|/, '').replace(/\|$/, '');
-  // Split on pipes that are not escaped (`Track \| Track[]`).
-  return inner.split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, '|'));
+type PhrasingParent = Heading | TableCell;
+
+/** The first inline code of a node, trimmed. */
+function firstCode(node: Nodes): string | undefined {
+  let found: string | undefined;
+  visit(node, 'inlineCode', (code: InlineCode) => {
+    found ??= code.value.trim();
+    return found === undefined ? undefined : EXIT;
+  });
+  return found;
 }
 
 /**
- * Read headings and tables from a page.
- * @param source the file's whole text, front matter included (lines count from the top of the file)
+ * The headings and tables of a page, from its tree as the content build
+ * parsed it (lib/content/doc-tree.ts); lines count from the top of the file.
+ * @param title the page title (front matter `title`, else the first H1)
  */
-export function parseDocPage(file: string, docId: string, source: string): DocPage {
-  const lines = source.split('\n');
+export function docPageOf(tree: Root, file: string, docId: string, title: string): DocPage {
+  const ids = headingIds(tree);
   const headings: DocHeading[] = [];
   const tables: DocTable[] = [];
-  let title = '';
-  let i = 0;
-  if (lines[0] === '---') {
-    for (i = 1; i < lines.length && lines[i] !== '---'; i++) {
-      const match = /^title:\s*(.*)$/.exec(lines[i]!);
-      if (match) title = match[1]!.trim().replace(/^["']|["']$/g, '');
-    }
-    i++;
-  }
-  let fence: string | undefined;
-  for (; i < lines.length; i++) {
-    const line = lines[i]!;
-    const fenceMatch = FENCE.exec(line);
-    if (fence) {
-      if (fenceMatch && line.trim().startsWith(fence)) fence = undefined;
-      continue;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1]!;
-      continue;
-    }
-    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
-    if (heading) {
-      const text = heading[2]!;
+  visit(tree, (node) => {
+    if (node.type === 'heading') {
+      const plain = toString(node).trim();
       headings.push({
-        level: heading[1]!.length,
-        text,
-        plain: text.replace(/`/g, '').trim(),
-        code: firstCode(text),
-        line: i + 1,
+        level: node.depth,
+        text: asWritten(node),
+        plain,
+        code: firstCode(node),
+        id: ids.get(node) ?? '',
+        line: node.position?.start.line ?? 0,
       });
-      if (heading[1]!.length === 1 && !title) title = text.replace(/`/g, '').trim();
-      continue;
+      return SKIP;
     }
-    if (/^\s*\|/.test(line) && i + 1 < lines.length && /^\s*\|?\s*:?-{3,}/.test(lines[i + 1]!)) {
-      const table: DocTable = { headers: splitRow(line), rows: [], line: i + 1 };
-      i += 2;
-      for (; i < lines.length && /^\s*\|/.test(lines[i]!); i++) {
-        const cells = splitRow(lines[i]!);
-        table.rows.push({ cells, name: firstCode(cells[0] ?? ''), line: i + 1 });
-      }
-      i--;
-      tables.push(table);
+    if (node.type === 'table') {
+      const [head, ...rows] = node.children;
+      tables.push({
+        headers: head ? head.children.map(asWritten) : [],
+        rows: rows.map((row: TableRow) => ({
+          cells: row.children.map(asWritten),
+          name: row.children[0] ? firstCode(row.children[0]) : undefined,
+          line: row.position?.start.line ?? 0,
+        })),
+        line: node.position?.start.line ?? 0,
+      });
+      return SKIP;
     }
-  }
+    return undefined;
+  });
   return { file, docId, title, headings, tables };
 }
 

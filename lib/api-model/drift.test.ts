@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocPage, sectionsOf } from './doc-sections';
+import { docPageOf, sectionsOf } from './doc-sections';
+import { parseDocFile } from '../content/parse-markdown';
+import { titleOf } from '../content/doc-tree';
 import { checkDrift, looseName, normaliseValue } from './drift';
 import type { ApiModel } from './types';
 
@@ -54,7 +56,11 @@ const model: ApiModel = {
   exports: ['Event', 'PlayerOptions', 'RepeatMode', 'default', 'useProgress'],
 };
 
-const page = (docId: string, source: string) => parseDocPage(`content/docs/1.0/${docId}.md`, docId, source);
+const page = (docId: string, source: string) => {
+  const { tree, frontMatter } = parseDocFile(source);
+  const title = titleOf(typeof frontMatter.title === 'string' ? frontMatter.title : undefined, tree);
+  return docPageOf(tree, `content/docs/1.0/${docId}.md`, docId, title);
+};
 
 const goodPages = () => [
   page(
@@ -109,7 +115,7 @@ const messages = (pages: ReturnType<typeof goodPages>) =>
     (p) => `${p.file}${p.line ? `:${p.line}` : ''} ${p.message}`,
   );
 
-describe('parseDocPage', () => {
+describe('docPageOf', () => {
   it('reads headings, tables and escaped pipes with file lines, skipping fenced code', () => {
     const parsed = goodPages()[0]!;
     expect(parsed.title).toBe('Queue');

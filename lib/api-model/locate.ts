@@ -3,7 +3,6 @@
  * or the row of its table, with the anchor readers can link to. Follows the
  * reference-page conventions the drift check enforces.
  */
-import GithubSlugger from 'github-slugger';
 import { sectionsOf, type DocPage } from './doc-sections';
 import { findSymbolSection } from './drift';
 import type { ApiModel } from './types';
@@ -18,17 +17,6 @@ export interface EntryLocation {
   at: 'heading' | 'row' | 'page';
   /** The id of the section's heading on the rendered page (`''` for the top of the page). */
   anchor: string;
-}
-
-/** The ids rehype-slug gives a page's headings (the H1 is the page title and is not in the body). */
-export function headingIds(page: DocPage): Map<number, string> {
-  const slugger = new GithubSlugger();
-  const ids = new Map<number, string>();
-  for (const heading of page.headings) {
-    if (heading.level === 1) continue;
-    ids.set(heading.line, slugger.slug(heading.plain.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')));
-  }
-  return ids;
 }
 
 const CALL = /^([A-Za-z_$][\w$]*)\s*\(/;
@@ -47,10 +35,8 @@ export function locateEntries(model: ApiModel, pages: readonly DocPage[]): Entry
   const hooks = new Set(model.hooks.map((h) => h.name));
 
   for (const page of apiPages) {
-    const ids = headingIds(page);
     for (const section of sectionsOf(page)) {
-      const { code, line } = section.heading;
-      const anchor = ids.get(line) ?? '';
+      const { code, line, id: anchor } = section.heading;
       const call = CALL.exec(code ?? '')?.[1];
       if (page.docId.startsWith('api/functions/') && call && functions.has(call))
         push({ key: `function:${call}`, docId: page.docId, line, at: 'heading', anchor });
@@ -76,8 +62,7 @@ export function locateEntries(model: ApiModel, pages: readonly DocPage[]): Entry
   for (const symbol of symbols) {
     const found = findSymbolSection(apiPages, symbol.name);
     if (!found) continue;
-    const ids = headingIds(found.page);
-    const anchor = found.section ? (ids.get(found.section.heading.line) ?? '') : '';
+    const anchor = found.section?.heading.id ?? '';
     push(
       found.section
         ? {
@@ -102,7 +87,7 @@ export function locateEntries(model: ApiModel, pages: readonly DocPage[]): Entry
           docId: found.page.docId,
           line: row.line,
           at: 'row',
-          anchor: above ? (ids.get(above.line) ?? '') : '',
+          anchor: above?.id ?? '',
         });
       }
     }

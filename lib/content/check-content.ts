@@ -1,9 +1,11 @@
 /**
- * The content check run before the content build: every doc of the prepared
- * content folder parsed and checked the way the build renders it (front
- * matter, MDX syntax, admonitions, title, links, anchors, images), with every
- * problem collected and named by its source file and line. The build itself
- * stops at a problem and names an internal bundler file; this lists them all.
+ * The content check, in two halves with every problem collected and named by
+ * its source file and line:
+ * - `checkFiles`, before the content build: where each file sits, its front
+ *   matter and the `_category_.json` files (no Markdown is parsed);
+ * - `checkDocs`, after it, on the tree each doc was parsed into once
+ *   (lib/content/doc-tree.ts): admonitions, titles, links between pages, their
+ *   anchors, and the images and files pages refer to.
  */
 import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
 import { VFile } from 'vfile';
@@ -12,8 +14,8 @@ import { parseDocFilePath } from '../docs/doc-path';
 import { findVersion, type DocsVersion } from '../versions/versions';
 import type { ContentProblem } from './content-problems';
 import { CATEGORY_FIELDS, DOC_FIELDS } from './doc-fields';
-import { anchorIdsOf, parseMdx } from './parse-markdown';
-import { docOutlineOfTree, outlineKey, type Outlines } from './outlines';
+import { headingIds } from './doc-tree';
+import { visit } from 'unist-util-visit';
 import { remarkAdmonitions, remarkAssets, remarkDocLinks } from './remark-plugins';
 import type { AssetLookup } from './assets';
 
@@ -26,19 +28,36 @@ export interface ContentFile {
   raw: string;
 }
 
-export interface CheckOptions {
+/** The file and line a reader should open for a line of a checked file (imported content was converted). */
+export type Origin = (path: string, line: number) => { file: string; line: number };
+
+export interface FileCheckOptions {
   versions: readonly DocsVersion[];
   /** The `_category_.json` files, by their path relative to the content folder. */
   categories?: readonly ContentFile[];
+  origin?: Origin;
+}
+
+/** A doc as the content build made it: its file, its title ('' when it has none) and its tree. */
+export interface BuiltDoc {
+  /** Path relative to the content folder: `docs/<version>/<doc>.md`. */
+  path: string;
+  version: string;
+  docId: string;
+  title: string;
+  tree: Root;
+}
+
+export interface DocCheckOptions {
+  versions: readonly DocsVersion[];
   /** @defaultValue 'throw' */
   brokenAnchors?: BrokenAnchors;
   /** Where images and files are (see `resolveAsset`). */
   assets: AssetLookup;
-  /** The file and line a reader should open for a line of a checked file (imported content was converted). */
-  origin?: (path: string, line: number) => { file: string; line: number };
+  origin?: Origin;
 }
 
-export interface CheckReport {
+export interface DocCheckReport {
   /** Problems that fail the build. */
   errors: ContentProblem[];
   /** Broken anchors, when they only warn. */
@@ -47,18 +66,6 @@ export interface CheckReport {
   toleratedAnchors: string[];
   /** Files beside the docs that pages refer to: publish `from` (in the content folder) at `to` (under the site root). */
   assets: { from: string; to: string }[];
-  /** Docs checked. */
-  docs: number;
-  /** Each parsed doc's outline, for the content build's title and table of contents (see ./outlines). */
-  outlines: Outlines;
-}
-
-interface ParsedDoc {
-  path: string;
-  version: DocsVersion;
-  docId: string;
-  tree: Root;
-  file: VFile;
 }
 
 /** The front matter block's lines (without the `---` fences), and the line the body starts on. */
@@ -140,20 +147,19 @@ function checkCategory(raw: string, report: (line: number, message: string) => v
   }
 }
 
-/** Every problem of every doc, in two passes: each doc on its own, then the links between them. */
-export function checkContent(files: readonly ContentFile[], options: CheckOptions): CheckReport {
-  const errors: ContentProblem[] = [];
-  const warnings: ContentProblem[] = [];
-  const tolerated = new Set<string>();
-  const assets = new Map<string, { from: string; to: string }>();
-  const where = (problem: ContentProblem): ContentProblem => {
-    const origin = options.origin?.(problem.file, problem.line);
-    return origin ? { ...problem, ...origin } : problem;
+/** A problem's place as a reader should open it. */
+function placed(origin: Origin | undefined) {
+  return (problem: ContentProblem): ContentProblem => {
+    const at = origin?.(problem.file, problem.line);
+    return at ? { ...problem, ...at } : problem;
   };
+}
+
+/** Where each file sits, its front matter and the category files: every problem, before the content build. */
+export function checkFiles(files: readonly ContentFile[], options: FileCheckOptions): ContentProblem[] {
+  const errors: ContentProblem[] = [];
+  const where = placed(options.origin);
   const error = (problem: ContentProblem) => errors.push(where(problem));
-  const anchors = new Map<string, Set<string>>();
-  const docs: ParsedDoc[] = [];
-  const outlines: Outlines = {};
   const versionOf = (path: string, version: string): DocsVersion | undefined => {
     const found = findVersion(version, options.versions);
     if (!found) {
@@ -180,41 +186,45 @@ export function checkContent(files: readonly ContentFile[], options: CheckOption
       error({ file: path, line: 0, message: (e as Error).message });
       continue;
     }
-    const version = versionOf(path, location.version);
-    if (!version) continue;
-    const { yaml, bodyStart } = splitFrontMatter(raw);
-    const frontMatter =
-      yaml === null
-        ? { data: {} as Record<string, unknown>, lines: {} as Record<string, number> }
-        : checkFrontMatter(yaml, (line, message) => error({ file: path, line: line + 1, message }));
-    // The body with the front matter blanked out, so every line keeps its number.
-    const body = `${'\n'.repeat(bodyStart)}${raw.split('\n').slice(bodyStart).join('\n')}`;
-    let tree: Root;
-    try {
-      tree = parseMdx(body);
-    } catch (e) {
-      const place = e as { line?: number; reason?: string; message: string };
-      error({ file: path, line: place.line ?? 0, message: `MDX syntax: ${place.reason ?? place.message}` });
-      continue;
-    }
-    // Read as the content build would, before the plugins below change the tree.
-    const outline = docOutlineOfTree(tree);
-    outlines[outlineKey(body)] = outline;
-    const file = new VFile({ path, value: body, data: { rawDocumentData: { sourceFilePath: path } } });
-    remarkAdmonitions({ report: error })(tree, file);
+    if (!versionOf(path, location.version)) continue;
+    const { yaml } = splitFrontMatter(raw);
+    if (yaml === null) continue;
+    const frontMatter = checkFrontMatter(yaml, (line, message) => error({ file: path, line: line + 1, message }));
     const title = frontMatter.data.title;
-    if (title === undefined || title === null) {
-      if (outline.h1 === null || outline.h1.trim() === '') {
-        error({ file: path, line: 0, message: 'no title. Set front matter field "title" or start the body with an H1.' });
-      }
-    } else if (typeof title === 'string' && title.trim() === '') {
+    if (typeof title === 'string' && title.trim() === '') {
       error({ file: path, line: (frontMatter.lines.title ?? 0) + 1, message: 'front matter field "title" is empty.' });
     }
-    anchors.set(`${version.name}\n${location.docId}`, anchorIdsOf(tree));
-    docs.push({ path, version, docId: location.docId, tree, file });
   }
+  return errors;
+}
 
+/**
+ * Every `#anchor` a doc offers: the ids of its rendered headings and the
+ * literal `id` (or `<a name>`) of its JSX elements.
+ */
+export function anchorIdsOf(tree: Root): Set<string> {
+  const ids = new Set(headingIds(tree).values());
+  visit(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    for (const attribute of node.attributes) {
+      if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
+      if (attribute.name === 'id' || (attribute.name === 'name' && node.name === 'a')) ids.add(attribute.value);
+    }
+  });
+  return ids;
+}
+
+/** Each doc on its own, then the links between them, on the trees the content build parsed: every problem. */
+export function checkDocs(docs: readonly BuiltDoc[], options: DocCheckOptions): DocCheckReport {
+  const errors: ContentProblem[] = [];
+  const warnings: ContentProblem[] = [];
+  const tolerated = new Set<string>();
+  const assets = new Map<string, { from: string; to: string }>();
+  const where = placed(options.origin);
+  const error = (problem: ContentProblem) => errors.push(where(problem));
+  const anchors = new Map(docs.map((doc) => [`${doc.version}\n${doc.docId}`, anchorIdsOf(doc.tree)]));
   const brokenAnchors = options.brokenAnchors ?? 'throw';
+  const admonitions = remarkAdmonitions({ report: error });
   const links = remarkDocLinks({
     contentDir: '',
     versions: options.versions,
@@ -236,15 +246,15 @@ export function checkContent(files: readonly ContentFile[], options: CheckOption
     onAsset: (stage) => assets.set(stage.to, stage),
   });
   for (const doc of docs) {
-    links(doc.tree, doc.file);
-    images(doc.tree, doc.file);
+    if (doc.title.trim() === '') {
+      error({ file: doc.path, line: 0, message: 'no title. Set front matter field "title" or start the body with an H1.' });
+    }
+    // The plugins rewrite what they check: they get a copy of the kept tree.
+    const tree = structuredClone(doc.tree);
+    const file = new VFile({ path: doc.path, data: { rawDocumentData: { sourceFilePath: doc.path } } });
+    admonitions(tree, file);
+    links(tree, file);
+    images(tree, file);
   }
-  return {
-    errors,
-    warnings,
-    toleratedAnchors: [...tolerated].sort(),
-    assets: [...assets.values()],
-    docs: docs.length,
-    outlines,
-  };
+  return { errors, warnings, toleratedAnchors: [...tolerated].sort(), assets: [...assets.values()] };
 }

@@ -14,7 +14,9 @@ import { remarkAdmonitions, remarkAssets, remarkCodeSetup, remarkDocLinks, remar
 import { nativeVersionFolder, type AssetLookup } from './assets';
 import type { ContentProblem } from './content-problems';
 import { docTitle, docToc, docRouteOf, docVersion, docId } from './doc-fields';
-import { anchorIdsOf, outlineOf, parseMdx } from './parse-markdown';
+import { parseDocFile } from './parse-markdown';
+import { anchorIdsOf } from './check-content';
+import { outlineOf } from './doc-tree';
 import { getVersion } from '../versions/versions';
 import { versionsFromManifest } from '../versions/version-manifest';
 import { threeReleases } from '../docs-model/fixtures';
@@ -195,7 +197,7 @@ describe('anchors, links and images checked against the docs', () => {
   });
 
   it('offers the ids of rendered headings (not the title H1) and the literal ids of elements as anchors', () => {
-    const tree = parseMdx('# Title\n\n## Set up: step 1\n\n<a name="legacy"></a>\n\n<div id="panel">x</div>\n');
+    const { tree } = parseDocFile('# Title\n\n## Set up: step 1\n\n<a name="legacy"></a>\n\n<div id="panel">x</div>\n');
     expect([...anchorIdsOf(tree)].sort()).toEqual(['legacy', 'panel', 'set-up-step-1']);
   });
 
@@ -227,37 +229,37 @@ describe('anchors, links and images checked against the docs', () => {
 });
 
 describe('doc fields', () => {
-  const source = (raw: string, frontMatterTitle?: string) => ({ sourceFilePath: 'docs/1.1/api/events.md', raw, frontMatterTitle });
+  const source = (frontMatterTitle?: string) => ({ sourceFilePath: 'docs/1.1/api/events.md', frontMatterTitle });
+  const tree = (raw: string) => parseDocFile(raw).tree;
 
   it('computes version, id and route from the path', () => {
-    expect(docVersion(source(''), versions)).toBe('1.1');
-    expect(docId(source(''))).toBe('api/events');
-    expect(docRouteOf(source(''), versions)).toBe('/docs/1.1/api/events');
+    expect(docVersion(source(), versions)).toBe('1.1');
+    expect(docId(source())).toBe('api/events');
+    expect(docRouteOf(source(), versions)).toBe('/docs/1.1/api/events');
   });
 
   it('fails on an unknown version folder', () => {
-    expect(() => docVersion({ sourceFilePath: 'docs/9.9/intro.md', raw: '' }, versions)).toThrow(/Unknown docs version "9.9"/);
+    expect(() => docVersion({ sourceFilePath: 'docs/9.9/intro.md' }, versions)).toThrow(/Unknown docs version "9.9"/);
   });
 
-  it('takes the front matter title, else the first H1, else fails naming the file', () => {
-    expect(docTitle(source('# From H1\n', 'From front matter'))).toBe('From front matter');
-    expect(docTitle(source('Intro text\n\n# Core Team  ✨\n'))).toBe('Core Team  ✨');
-    expect(() => docTitle(source('No heading'))).toThrow('docs/1.1/api/events.md: no title. Set front matter field "title" or start the body with an H1.');
-    expect(() => docTitle(source('# H', '  '))).toThrow('docs/1.1/api/events.md: front matter field "title" is empty.');
+  it('takes the front matter title, else the first H1, else none (the check reports it)', () => {
+    expect(docTitle(source('From front matter'), tree('# From H1\n'))).toBe('From front matter');
+    expect(docTitle(source(), tree('Intro text\n\n# Core Team  ✨\n'))).toBe('Core Team  ✨');
+    expect(docTitle(source(), tree('No heading'))).toBe('');
   });
 
   it('builds the TOC without the stripped H1', () => {
     const raw = '# Events\n\n## Player\n\n### `PlaybackState`\n\n## Events\n';
-    expect(docToc(source(raw), { minLevel: 2, maxLevel: 3 })).toEqual([
+    expect(docToc(tree(raw), { minLevel: 2, maxLevel: 3 })).toEqual([
       { level: 2, id: 'player', value: 'Player', children: [{ level: 3, id: 'playbackstate', value: 'PlaybackState', children: [] }] },
       { level: 2, id: 'events', value: 'Events', children: [] },
     ]);
-    expect(outlineOf(raw).h1).toBe('Events');
+    expect(outlineOf(tree(raw)).h1).toBe('Events');
   });
 
   it('keeps text that only looks like a directive in headings, so the TOC entry reads as the heading', () => {
     const raw = '# Troubleshooting\n\n## Cannot resolve org.sample:audio-kit:3.2.1\n';
-    expect(docToc(source(raw), { minLevel: 2, maxLevel: 3 })).toEqual([
+    expect(docToc(tree(raw), { minLevel: 2, maxLevel: 3 })).toEqual([
       {
         level: 2,
         id: 'cannot-resolve-orgsampleaudio-kit321',
@@ -269,6 +271,6 @@ describe('doc fields', () => {
 
   it('sees headings inside admonitions and tabs like the renderer does', () => {
     const raw = '<Tabs>\n<TabItem value="a">\n\n## In a tab\n\n</TabItem>\n</Tabs>\n\n:::note\n## In a note\n:::\n';
-    expect(outlineOf(raw).headings.map((h) => h.text)).toEqual(['In a tab', 'In a note']);
+    expect(outlineOf(tree(raw)).headings.map((h) => h.text)).toEqual(['In a tab', 'In a note']);
   });
 });

@@ -1,67 +1,34 @@
 /**
- * The one module that reads generated data: contentlayer's docs and
- * categories, the version manifest written by scripts/prepare-content.ts, the
- * API changes written by scripts/prepare-api.ts, and the site configuration. It builds the docs model once; pages and components
- * receive the model (or its fields) and compute nothing about versions or routes.
+ * The site's binding to the build's data: the docs and categories the content
+ * build wrote (lib/docs/built-docs.ts), the prepared content's version list
+ * (lib/generated/prepared-content.ts), the API data (lib/generated/api-data.ts)
+ * and the site configuration. It builds the docs model once; pages and
+ * components receive the model (or its fields) and compute nothing about
+ * versions or routes. Under `npm run dev` it also runs the content check on
+ * the docs as they are now, for the banner every page shows.
  */
-import { allDocs, allCategories } from 'contentlayer/generated';
-import manifest from '../../.generated/versions.json';
-import intelligenceData from '../../.generated/api-changes.json';
-import problemsData from '../../.generated/problems.json';
 import type { ContentProblem } from '../content/content-problems';
-import type { VersionIntelligence } from '../api-model/version-intelligence';
 import { siteConfig } from '../site-config';
-import { createDocsModel, type DocRecord } from '../docs-model/create-docs-model';
-import type { VersionManifest } from '../versions/version-manifest';
-import type { DocsVersion } from '../versions/versions';
+import { createDocsModel } from '../docs-model/create-docs-model';
 import { frameData, type FrameData } from '../docs-model/frame';
-import type { TocEntry } from '../toc/build-toc';
+import type { DocsVersion } from '../versions/versions';
+import { builtCategories, builtDocs, type GeneratedDoc } from './built-docs';
+import { readPreparedContent } from '../generated/prepared-content';
+import { readApiData } from '../generated/api-data';
+import { devContentProblems } from './dev-problems';
 
 /** A doc as pages use it. */
-export interface Doc extends DocRecord {
-  route: string;
-  description: string | undefined;
-  /** The first sentence of the body's first paragraph, if it has one. */
-  summary: string | undefined;
-  toc: TocEntry[];
-  /** Compiled MDX. */
-  code: string;
-  /** The body's MDX source (front matter left out), for summaries. */
-  raw: string;
-  /** Path inside the version folder, e.g. `basics/installation.mdx`. */
-  pathInVersion: string;
-}
+export type Doc = GeneratedDoc;
 
-const docs: Doc[] = allDocs.map((raw) => ({
-  version: raw.version,
-  docId: raw.docId,
-  route: raw.route,
-  // contentlayer types the computed title with the optional front matter field's type
-  title: raw.title as string,
-  description: raw.description,
-  summary: raw.summary || undefined,
-  sidebarPosition: raw.sidebar_position,
-  sidebarLabel: raw.sidebar_label,
-  fileName: raw.fileName,
-  dir: raw.dir,
-  toc: raw.toc as TocEntry[],
-  code: raw.body.code,
-  raw: raw.body.raw,
-  pathInVersion: raw._raw.sourceFilePath.split('/').slice(2).join('/'),
-}));
+const prepared = readPreparedContent();
+const apiData = readApiData();
 
 /** The site's docs: versions, docs, sidebars, routes and links between versions. */
 export const docsModel = createDocsModel<Doc>({
-  manifest: manifest as VersionManifest,
-  manifestSource: '.generated/versions.json',
-  docs,
-  categories: allCategories.map((c) => ({
-    version: c.version,
-    dir: c.dir,
-    label: c.label,
-    position: c.position,
-    collapsed: c.collapsed,
-  })),
+  manifest: prepared.manifest,
+  manifestSource: '.generated/content.json',
+  docs: builtDocs,
+  categories: builtCategories,
   config: {
     title: siteConfig.title,
     sidebarId: siteConfig.docs.sidebarId,
@@ -78,7 +45,10 @@ export function pageFrame(version: DocsVersion | null, docId: string | null): Fr
 }
 
 /** What changed between versions, badges and page comparisons (scripts/prepare-api.ts; empty without package models). */
-export const versionIntelligence = intelligenceData as unknown as VersionIntelligence;
+export const versionIntelligence = apiData.intelligence;
+
+/** Where each version's docs document each API entry (for the local search). */
+export const apiLocations = apiData.locations;
 
 /** What changed in a page's API entries between its version and every other version, nearest first. */
 export function pageComparisons(version: DocsVersion, docId: string) {
@@ -106,5 +76,9 @@ export function pageComparisons(version: DocsVersion, docId: string) {
     });
 }
 
-/** Content problems to show on every page: none in a build, the current ones while `npm run dev` sees broken content. */
-export const contentProblems = problemsData as ContentProblem[];
+/**
+ * Content problems to show on every page: none in a build (its check fails on
+ * any), the current ones while `npm run dev` sees broken content.
+ */
+export const contentProblems: ContentProblem[] =
+  process.env.NODE_ENV === 'development' ? devContentProblems(prepared, builtDocs) : [];

@@ -1,16 +1,13 @@
 /**
  * A version's pages as text and its local search data, from the docs model
- * and each doc's source: written into the export by
+ * and each doc's tree: written into the export by
  * scripts/export-docs-text.ts, and served live under `npm run dev` by
  * app/search-index/ (so that the dev site's search follows every edit, page
  * created, renamed or deleted in the writers' editor).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { docsModel, versionIntelligence } from './doc-index';
+import { apiLocations, docsModel, versionIntelligence } from './doc-index';
 import { siteConfig } from '../site-config';
 import { versionText, type VersionText } from '../markdown-export/version-text';
-import { markdownRoute } from '../markdown-export/routes';
 import { versionSearchData, type SymbolLocation } from '../search/search-data';
 import { changesSectionsFor } from '../search/changes-sections';
 import type { LifecycleBadge } from '../api-model/changes';
@@ -22,18 +19,9 @@ export const SITE_SUMMARY =
 
 export const site = { title: siteConfig.title, url: siteConfig.url, baseUrl: siteConfig.baseUrl };
 
-/** Where the outputs read from: the checkout (for `.generated/`) and the content folder of the active source. */
-export interface OutputSources {
-  root: string;
-  contentDir: string;
-}
-
 /** Versions with an API model, oldest first, with their entries' lifecycle badges by key. */
-function apiModels(root: string) {
-  const locationsFile = path.join(root, '.generated/api-locations.json');
-  const locations = existsSync(locationsFile)
-    ? (JSON.parse(readFileSync(locationsFile, 'utf8')) as Record<string, SymbolLocation[]>)
-    : {};
+function apiModels() {
+  const locations: Record<string, SymbolLocation[]> = apiLocations;
   return versionIntelligence.versions
     .filter((v) => locations[v.name])
     .map((v) => {
@@ -45,19 +33,16 @@ function apiModels(root: string) {
 }
 
 /** The version's pages as Markdown, its llms.txt files and its local search data. */
-export function versionOutputs(version: DocsVersion, { root, contentDir }: OutputSources) {
-  const docs = docsModel.docs(version).map((doc) => {
-    const file = path.join(contentDir, 'docs', version.name, doc.pathInVersion);
-    return {
-      docId: doc.docId,
-      title: doc.title,
-      description: doc.description,
-      summary: doc.summary,
-      route: doc.route,
-      source: readFileSync(file, 'utf8'),
-      file: path.relative(root, file),
-    };
-  });
+export function versionOutputs(version: DocsVersion) {
+  const docs = docsModel.docs(version).map((doc) => ({
+    docId: doc.docId,
+    title: doc.title,
+    description: doc.description,
+    summary: doc.summary,
+    route: doc.route,
+    tree: doc.tree,
+    file: doc.path,
+  }));
   const text: VersionText = versionText({
     site,
     summary: SITE_SUMMARY,
@@ -67,20 +52,15 @@ export function versionOutputs(version: DocsVersion, { root, contentDir }: Outpu
     docs,
     badges: versionIntelligence.badges?.[version.name],
   });
-  const markdownOf = new Map(text.pages.map((page) => [page.route, page.markdown]));
   const search = versionSearchData({
     version,
-    pages: docs.map((doc) => ({
-      title: doc.title,
-      route: doc.route,
-      markdown: markdownOf.get(markdownRoute(doc.route))!,
-    })),
+    pages: docs.map((doc) => ({ title: doc.title, route: doc.route, tree: doc.tree })),
     docRoute: (name, docId) =>
       docRoute(
         docsModel.versions.find((v) => v.name === name)!,
         docId,
       ),
-    models: apiModels(root),
+    models: apiModels(),
     extraSections: changesSectionsFor(version.name, versionIntelligence.pairs ?? []),
   });
   return { text, search };

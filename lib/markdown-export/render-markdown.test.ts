@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDocFile } from '../content/parse-markdown';
 import { renderMarkdown, renderMarkdownBody, withoutFrontMatter, type MarkdownLinks } from './render-markdown';
 import type { PlacedBadges } from '../api-model/version-intelligence';
 
@@ -20,7 +21,7 @@ const links: MarkdownLinks = {
 };
 
 const body = (source: string, docId = 'guides/page', badges?: PlacedBadges[]) =>
-  renderMarkdownBody({ docId, title: 'Page', source, badges }, links);
+  renderMarkdownBody({ docId, title: 'Page', tree: parseDocFile(source).tree, badges }, links);
 
 describe('renderMarkdown: page frame', () => {
   it('drops the front matter and writes the title as the one H1, removing the body H1', () => {
@@ -34,7 +35,7 @@ describe('renderMarkdown: page frame', () => {
       '',
       'Stop later.',
     ].join('\n');
-    expect(renderMarkdown({ docId: 'guides/sleep', title: 'Sleep timers', source }, links)).toBe(
+    expect(renderMarkdown({ docId: 'guides/sleep', title: 'Sleep timers', tree: parseDocFile(source).tree }, links)).toBe(
       '# Sleep timers\n\nStop later.\n',
     );
   });
@@ -258,7 +259,7 @@ describe('renderMarkdown: links', () => {
   it('fails naming the file for a link out of the version folder', () => {
     expect(() =>
       renderMarkdownBody(
-        { docId: 'intro', title: 'x', source: '[x](../../other.md)', file: 'docs/3.2/intro.md' },
+        { docId: 'intro', title: 'x', tree: parseDocFile('[x](../../other.md)').tree, file: 'docs/3.2/intro.md' },
         links,
       ),
     ).toThrow(/docs\/3\.2\/intro\.md: Link "\.\.\/\.\.\/other\.md" from "intro" points outside/);

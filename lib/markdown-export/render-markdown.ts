@@ -1,6 +1,6 @@
 /**
  * A doc page as plain Markdown, for readers who paste pages into assistants and
- * editors: the same source the site renders, with everything only our MDX
+ * editors: the same tree the site renders, with everything only our MDX
  * components understand turned into Markdown any tool reads.
  *
  * - front matter dropped, the title as the one `# H1` (a first `# H1` in the body is removed);
@@ -29,7 +29,6 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import { parseMdx } from '../content/parse-markdown';
 import { ADMONITION_TITLES, isAdmonitionType } from '../content/admonitions';
 import { resolveDocLink } from '../content/resolve-doc-link';
 import { visibleCode, withoutNocheck } from '../api-model/code-meta';
@@ -54,8 +53,8 @@ export interface MarkdownSource {
   docId: string;
   /** The page title (front matter `title`, else the body's first H1). */
   title: string;
-  /** The file's text; front matter at its top is dropped (line numbers are kept for the badges). */
-  source: string;
+  /** The doc's tree as the content build parsed it (lib/content/doc-tree.ts); lines match the badges'. */
+  tree: Root;
   /** The lifecycle badges placed on this page, matched to headings and table rows by source line. */
   badges?: readonly PlacedBadges[];
   /** For error messages. */
@@ -268,7 +267,8 @@ function stripTitle(tree: Root): void {
 
 /** The page's body as Markdown, without its title. */
 export function renderMarkdownBody(page: MarkdownSource, links: MarkdownLinks): string {
-  const tree = parseMdx(withoutFrontMatter(page.source));
+  // The steps below rewrite the tree they are given: they get a copy.
+  const tree = structuredClone(page.tree);
   stripTitle(tree);
   placeBadges(tree, page.badges ?? []);
   const pageRoute = links.docRoute(page.docId);

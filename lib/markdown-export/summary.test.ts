@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, pageDescription, summaryOf } from './summary';
+import { firstSentence, pageDescription, summaryOfTree } from './summary';
+import { parseDocFile } from '../content/parse-markdown';
+
+const summaryOf = (source: string) => summaryOfTree(parseDocFile(source).tree);
 
 describe('firstSentence', () => {
   it('ends at the first full stop, question or exclamation mark followed by a space', () => {

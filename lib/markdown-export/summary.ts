@@ -5,8 +5,6 @@
  */
 import type { Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { parseMdx } from '../content/parse-markdown';
-import { withoutFrontMatter } from './render-markdown';
 
 /** Longest summary, in characters; a longer sentence is cut at a word and ends with `…`. */
 export const SUMMARY_MAX = 200;
@@ -30,11 +28,6 @@ export function summaryOfTree(tree: Root, max = SUMMARY_MAX): string | undefined
     (node: RootContent) => node.type === 'paragraph' && toString(node).replace(/\s+/g, ' ').trim() !== '',
   );
   return first ? firstSentence(toString(first), max) : undefined;
-}
-
-/** The first sentence of the page's first top-level paragraph, or undefined when it has none. */
-export function summaryOf(source: string, max = SUMMARY_MAX): string | undefined {
-  return summaryOfTree(parseMdx(withoutFrontMatter(source)), max);
 }
 
 /**

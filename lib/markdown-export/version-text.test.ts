@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { summaryOf } from './summary';
+import { summaryOfTree } from './summary';
+import { parseDocFile } from '../content/parse-markdown';
 import { versionsFromManifest } from '../versions/version-manifest';
 import { threeReleases } from '../docs-model/fixtures';
 import { docRoute } from '../versions/versions';
@@ -17,9 +18,9 @@ const doc = (version: typeof v11, docId: string, title: string, source: string, 
   title,
   description,
   // What the content build computes for the doc.
-  summary: summaryOf(source),
+  summary: summaryOfTree(parseDocFile(source).tree),
   route: docRoute(version, docId),
-  source,
+  tree: parseDocFile(source).tree,
 });
 
 const docsOf = (version: typeof v11): TextDoc[] => [

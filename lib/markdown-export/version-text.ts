@@ -4,6 +4,7 @@
  * `llms-full.txt` (every page, concatenated in sidebar order). Pure: the
  * build step hands in the docs, the sidebar and the site's address.
  */
+import type { Root } from 'mdast';
 import type { SidebarViewItem } from '../docs-model/create-docs-model';
 import type { PlacedBadges } from '../api-model/version-intelligence';
 import type { DocsVersion } from '../versions/versions';
@@ -21,8 +22,8 @@ export interface TextDoc {
   summary?: string;
   /** The route of its HTML page (`/docs/3.2/api/events`). */
   route: string;
-  /** The file's text, front matter included. */
-  source: string;
+  /** The doc's tree as the content build parsed it. */
+  tree: Root;
   /** For error messages. */
   file?: string;
 }
@@ -85,7 +86,7 @@ export function versionText(input: VersionTextInput): VersionText {
   const rendered = docs.map((doc) => ({
     doc,
     markdown: renderMarkdown(
-      { docId: doc.docId, title: doc.title, source: doc.source, badges: input.badges?.[doc.docId], file: doc.file },
+      { docId: doc.docId, title: doc.title, tree: doc.tree, badges: input.badges?.[doc.docId], file: doc.file },
       links,
     ),
   }));

@@ -1,4 +1,5 @@
-import { splitBlocks } from './markdown-blocks';
+import type { Root } from 'mdast';
+import { blocksOf } from './markdown-blocks';
 
 /** Words that tell the reader a name is not part of this version. */
 export const VERSION_QUALIFIER =
@@ -18,11 +19,6 @@ function prosePattern(name: string): RegExp {
   return new RegExp(`(^|[^A-Za-z0-9_])${escape(name)}($|[^A-Za-z0-9_])`);
 }
 
-/** The contents of a prose block's code spans, joined by newlines. */
-function codeSpans(text: string): string {
-  return [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]).join('\n');
-}
-
 /**
  * In code, a lower-case name (a function) counts when called or read as a
  * property or imported; other names count as whole identifiers.
@@ -34,27 +30,32 @@ function codePattern(name: string): RegExp {
 }
 
 /**
- * Find mentions of `foreign` names (APIs of other versions) that the text does
+ * Find mentions of `foreign` names (APIs of other versions) that a page does
  * not qualify. A prose block (paragraph, table row, list item, heading) is
  * qualified by its own words or by the section heading above it; a code block
  * by a comment of its own, by the paragraph before it, or by being a diff.
  */
-export function unqualifiedForeignMentions(markdown: string, foreign: ReadonlySet<string>): UnqualifiedMention[] {
-  const { code, prose } = splitBlocks(markdown);
+export function unqualifiedForeignMentions(
+  tree: Root,
+  title: string,
+  foreign: ReadonlySet<string>,
+): UnqualifiedMention[] {
+  const { code, prose } = blocksOf(tree);
   const patterns = [...foreign].map((name) => ({ name, prose: prosePattern(name), code: codePattern(name) }));
   const out: UnqualifiedMention[] = [];
+  // The page title heads everything above the first heading.
   const headingAbove = (line: number) => {
-    let heading = '';
+    let heading = title;
     for (const block of prose) {
       if (block.line > line) break;
-      if (/^#{1,6}\s/.test(block.text)) heading = block.text;
+      if (block.heading) heading = block.text;
     }
     return heading;
   };
   for (const block of prose) {
     if (VERSION_QUALIFIER.test(block.text)) continue;
     if (VERSION_QUALIFIER.test(headingAbove(block.line))) continue;
-    const spans = codeSpans(block.text);
+    const spans = block.code.join('\n');
     for (const { name, prose: pattern } of patterns) {
       if (pattern.test(spans)) out.push({ name, line: block.line, text: block.text.slice(0, 200) });
     }

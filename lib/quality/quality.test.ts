@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { foreignNames } from '../api-model/api-names';
 import type { ApiModel } from '../api-model/types';
-import { splitBlocks, stripFrontMatter } from './markdown-blocks';
+import { blocksOf } from './markdown-blocks';
+import { parseDocFile } from '../content/parse-markdown';
+
+const tree = (markdown: string) => parseDocFile(markdown).tree;
 import { syntaxErrors, isCheckedLanguage } from './check-code';
 import { unqualifiedForeignMentions } from './foreign-api';
 
@@ -64,7 +67,7 @@ describe('foreign API', () => {
       '- await TrackPlayer.getActiveTrack();',
       '```',
     ].join('\n');
-    expect(unqualifiedForeignMentions(page, foreign).map((m) => `${m.line} ${m.name}`)).toEqual([
+    expect(unqualifiedForeignMentions(tree(page), 'Queue', foreign).map((m) => `${m.line} ${m.name}`)).toEqual([
       '1 getActiveTrack',
       '9 getActiveTrack',
     ]);
@@ -72,27 +75,33 @@ describe('foreign API', () => {
 
   it('ignores the name as a plain English word outside code', () => {
     expect(
-      unqualifiedForeignMentions('Playback will stop and load the next track.', new Set(['stop', 'load'])),
+      unqualifiedForeignMentions(tree('Playback will stop and load the next track.'), 'Playback', new Set(['stop', 'load'])),
     ).toEqual([]);
   });
 });
 
 describe('markdown blocks', () => {
-  it('separates fenced code from prose blocks with their lines', () => {
-    const { code, prose } = splitBlocks(
-      'Intro line\ncontinues\n\n```tsx title="App.tsx"\nconst a = 1;\n```\n\n| a | b |\n- item\n',
+  it('separates code blocks from prose blocks with their file lines, front matter counted', () => {
+    const { code, prose } = blocksOf(
+      tree(
+        '---\ntitle: A\n---\nIntro line\ncontinues `x()`\n\n```tsx title="App.tsx"\nconst a = 1;\n```\n\n## Use\n\n| a | b |\n| - | - |\n| `c` | d |\n\n* item\n',
+      ),
     );
-    expect(code).toEqual([{ lang: 'tsx', meta: 'title="App.tsx"', code: 'const a = 1;', line: 4 }]);
-    expect(prose.map((p) => [p.line, p.text])).toEqual([
-      [1, 'Intro line\ncontinues'],
-      [8, '| a | b |'],
-      [9, '- item'],
+    expect(code).toEqual([{ lang: 'tsx', meta: 'title="App.tsx"', code: 'const a = 1;', line: 7 }]);
+    expect(prose.map((p) => [p.line, p.text, p.code, p.heading])).toEqual([
+      [4, 'Intro line\ncontinues x()', ['x()'], false],
+      [11, 'Use', [], true],
+      [13, 'a | b', [], false],
+      [15, 'c | d', ['c'], false],
+      [17, 'item', [], false],
     ]);
   });
 
-  it('keeps indented fences (inside tabs) and strips front matter', () => {
-    expect(splitBlocks('  ```bash\n  npm i x\n  ```\n').code[0]?.code).toBe('npm i x');
-    expect(stripFrontMatter('---\ntitle: A\n---\nBody')).toBe('Body');
+  it('keeps indented fences (inside tabs) and the lines a ```` fence holds', () => {
+    expect(blocksOf(tree('<Tabs>\n  <TabItem>\n\n  ```bash\n  npm i x\n  ```\n\n  </TabItem>\n</Tabs>\n')).code).toEqual([
+      { lang: 'bash', meta: '', code: 'npm i x', line: 4 },
+    ]);
+    expect(blocksOf(tree('````md\n```\n## not a heading\n```\n````\n')).prose).toEqual([]);
   });
 });
 

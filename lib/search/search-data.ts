@@ -4,6 +4,7 @@
  * symbols only other versions have, where they are and what the lifecycle
  * data says (removed in, added in, the replacement a deprecation names).
  */
+import type { Root } from 'mdast';
 import type { LifecycleBadge } from '../api-model/changes';
 import {
   splitSections,
@@ -23,7 +24,8 @@ export interface SymbolLocation {
 
 export interface SearchDataInput {
   version: { name: string; label: string };
-  pages: readonly { title: string; route: string; markdown: string }[];
+  /** Each page with its tree as the content build parsed it. */
+  pages: readonly { title: string; route: string; tree: Root }[];
   /** Route of a doc of a version. */
   docRoute: (version: string, docId: string) => string;
   /** Every version with an API model, oldest first, with its entries' locations and lifecycle badges by key. */
@@ -55,7 +57,7 @@ function typedNames(name: string, kind: SymbolKind): string[] {
 export function versionSearchData(input: SearchDataInput): VersionSearchData {
   const { version } = input;
   const sections: IndexedSection[] = [
-    ...input.pages.flatMap((page) => splitSections(page.markdown, page, input.maxText)),
+    ...input.pages.flatMap((page) => splitSections(page.tree, page, input.maxText)),
     ...(input.extraSections ?? []),
   ];
   const byUrl = new Map(sections.map((s, i) => [s.url, i] as const));

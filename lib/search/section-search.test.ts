@@ -12,7 +12,10 @@ import {
   symbolQuery,
   typoBudget,
 } from './section-search';
-import { plainText, splitSections } from './sections';
+import { splitSections } from './sections';
+import { parseDocFile } from '../content/parse-markdown';
+
+const tree = (markdown: string) => parseDocFile(markdown).tree;
 
 const QUEUE_PAGE = `# Queue
 
@@ -70,10 +73,10 @@ function badge(kind: LifecycleBadge['kind'], version: string, extra: Partial<Lif
 }
 
 const pages = [
-  { title: 'Queue', route: '/docs/api/functions/queue', markdown: QUEUE_PAGE },
-  { title: 'Player', route: '/docs/api/functions/player', markdown: PLAYER_PAGE },
-  { title: 'UpdateOptions', route: '/docs/api/objects/update-options', markdown: OPTIONS_PAGE },
-  { title: 'Background mode', route: '/docs/basics/background-mode', markdown: BACKGROUND_PAGE },
+  { title: 'Queue', route: '/docs/api/functions/queue', tree: tree(QUEUE_PAGE) },
+  { title: 'Player', route: '/docs/api/functions/player', tree: tree(PLAYER_PAGE) },
+  { title: 'UpdateOptions', route: '/docs/api/objects/update-options', tree: tree(OPTIONS_PAGE) },
+  { title: 'Background mode', route: '/docs/basics/background-mode', tree: tree(BACKGROUND_PAGE) },
 ];
 const docRoute = (version: string, docId: string) =>
   version === '2.0' ? `/docs/${docId}` : `/docs/${version}/${docId}`;
@@ -110,7 +113,7 @@ const top = (query: string) => index.search(query)[0]?.section.url;
 
 describe('heading sections', () => {
   it('splits a page at its headings with rehype-slug anchors, the opening text linking to the page', () => {
-    const sections = splitSections(QUEUE_PAGE, { title: 'Queue', route: '/docs/api/functions/queue' });
+    const sections = splitSections(tree(QUEUE_PAGE), { title: 'Queue', route: '/docs/api/functions/queue' });
     expect(sections.map((s) => s.url)).toEqual([
       '/docs/api/functions/queue',
       '/docs/api/functions/queue#skipindex',
@@ -123,7 +126,7 @@ describe('heading sections', () => {
 
   it('numbers repeated headings as rehype-slug does and trims long text at a word', () => {
     const sections = splitSections(
-      '# T\n\n## Usage\n\none two three four\n\n## Usage\n\nx',
+      tree('# T\n\n## Usage\n\none two three four\n\n## Usage\n\nx'),
       { title: 'T', route: '/t' },
       9,
     );
@@ -131,10 +134,20 @@ describe('heading sections', () => {
     expect(sections[0]!.text).toBe('one two');
   });
 
-  it('reduces Markdown to the words a reader sees', () => {
-    expect(plainText('See [Track](https://x/track.md) and `add()`.\n\n| a | b |\n| - | - |\n| c | d |')).toBe(
-      'See Track and add() . a b c d',
+  it('keeps the words a reader sees: link text, code, table cells, not the markup', () => {
+    const [opening] = splitSections(
+      tree('See [Track](https://x/track.md) and `add()`.\n\n| a | b |\n| - | - |\n| c | d |'),
+      { title: 'T', route: '/t' },
     );
+    expect(opening!.text).toBe('See Track and add(). a b c d');
+  });
+
+  it('knows what a line scanner did not: setext headings are sections, a heading in a ```` fence is not', () => {
+    const sections = splitSections(tree('# T\n\nSetext one\n----------\n\n````md\n## fenced\n````\n'), {
+      title: 'T',
+      route: '/t',
+    });
+    expect(sections.map((s) => s.url)).toEqual(['/t#setext-one']);
   });
 });
 
@@ -240,7 +253,7 @@ describe('other versions', () => {
           {
             title: 'Player',
             route: '/docs/1.0/api/functions/player',
-            markdown: '# Player\n\n## Options\n\nstopWithApp stops the service.',
+            tree: tree('# Player\n\n## Options\n\nstopWithApp stops the service.'),
           },
         ],
         docRoute,

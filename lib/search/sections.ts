@@ -2,9 +2,12 @@
  * The local search index is made of heading sections, not pages: each section
  * is one heading of a page (or the page's opening text before its first
  * heading) with the text under it, and links to the heading's anchor.
- * Pure: the build step feeds it each page's Markdown and writes the result.
+ * Pure: the build step feeds it each page's tree and writes the result.
  */
-import GithubSlugger from 'github-slugger';
+import type { Nodes, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { headingIds } from '../content/doc-tree';
+import { visibleCode } from '../api-model/code-meta';
 
 /** One heading section of a page, as the search index stores it. */
 export interface IndexedSection {
@@ -50,34 +53,6 @@ export interface VersionSearchData {
   elsewhere: Record<string, ElsewhereNote>;
 }
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
-
-/** A heading's text as the page shows it: no backticks, links reduced to their text. */
-export function headingText(markdown: string): string {
-  return markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`/g, '')
-    .replace(/<[^>]+>/g, '')
-    .trim();
-}
-
-/** Markdown reduced to the words a reader sees (code kept, its fences dropped). */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/^\s*(`{3,}|~{3,}).*$/gm, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/^\s*>\s?/gm, '')
-    .replace(/^\s*[-*+]\s+/gm, '')
-    .replace(/^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/gm, ' ')
-    .replace(/[|`*]|\\(?=[|_*`])/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Trim text to at most `max` characters, at a word boundary. */
 export function trimText(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -86,48 +61,41 @@ export function trimText(text: string, max: number): string {
   return space > max / 2 ? cut.slice(0, space) : cut;
 }
 
+/** Inline markup: its text runs on with the text around it. */
+const INLINE = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference', 'mdxJsxTextElement']);
+
 /**
- * Split one page's Markdown into heading sections. The H1 (the page title) is
- * not a section: the text before the first other heading is the page's opening
- * section, linking to the page itself. Anchors are the ids rehype-slug gives
- * the rendered headings (github-slugger over the heading text, the H1 aside).
- * Headings inside fenced code are text.
+ * Split one page's tree (as the content build parsed it, see
+ * lib/content/doc-tree.ts) into heading sections. The H1 (the page title) is
+ * not a section: the text before the first other heading is the page's
+ * opening section, linking to the page itself. Anchors are the ids the page
+ * renders (`headingIds`). Code blocks count with their visible lines.
  */
-export function splitSections(
-  markdown: string,
-  page: { title: string; route: string },
-  maxText = 600,
-): IndexedSection[] {
-  const slugger = new GithubSlugger();
+export function splitSections(tree: Root, page: { title: string; route: string }, maxText = 600): IndexedSection[] {
+  const ids = headingIds(tree);
   const sections: IndexedSection[] = [];
-  let current = { heading: '', url: page.route, lines: [] as string[] };
+  let current = { heading: '', url: page.route, words: [] as string[] };
   const flush = () => {
-    const text = trimText(plainText(current.lines.join('\n')), maxText);
+    const text = trimText(current.words.join('').replace(/\s+/g, ' ').trim(), maxText);
     if (current.heading || text) sections.push({ page: page.title, heading: current.heading, url: current.url, text });
   };
-  let fence: string | null = null;
-  for (const line of markdown.split('\n')) {
-    const open = FENCE.exec(line)?.[1];
-    if (fence) {
-      if (open && open[0] === fence[0] && open.length >= fence.length) fence = null;
-      current.lines.push(line);
-      continue;
+  const walk = (node: Nodes) => {
+    if (node.type === 'heading') {
+      const id = ids.get(node);
+      if (id === undefined) return;
+      flush();
+      current = { heading: toString(node).trim(), url: `${page.route}#${id}`, words: [] };
+      return;
     }
-    if (open) {
-      fence = open;
-      current.lines.push(line);
-      continue;
+    if (node.type === 'code') current.words.push(` ${visibleCode(node.value)} `);
+    else if (node.type === 'text' || node.type === 'inlineCode') current.words.push(node.value);
+    else if ('children' in node) {
+      for (const child of node.children) walk(child as Nodes);
+      // Blocks and table cells are apart from each other; inline markup is not.
+      if (!INLINE.has(node.type)) current.words.push(' ');
     }
-    const heading = HEADING.exec(line);
-    if (!heading) {
-      current.lines.push(line);
-      continue;
-    }
-    if (heading[1]!.length === 1) continue;
-    flush();
-    const text = headingText(heading[2]!);
-    current = { heading: text, url: `${page.route}#${slugger.slug(text)}`, lines: [] };
-  }
+  };
+  walk(tree);
   flush();
   return sections;
 }

@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import nextConfig from '../../next.config.js';
 
 // Next's phase names (next/constants, which lib/ does not import).
 const PHASE_PRODUCTION_BUILD = 'phase-production-build';
-const PHASE_DEVELOPMENT_SERVER = 'phase-development-server';
 import { describe, expect, it } from 'vitest';
 import { normalizeBaseUrl, siteConfig } from '../site-config';
 import { pageTitle } from './page-title';
@@ -58,13 +55,6 @@ describe('site configuration', () => {
     expect(normalizeBaseUrl('/pr-3/')).toBe('/pr-3/');
     const basePath = nextConfig(PHASE_PRODUCTION_BUILD).basePath ?? '';
     expect(basePath === '' ? '/' : `${basePath}/`).toBe(siteConfig.baseUrl);
-  });
-
-  it('reads the generated docs from disk in the production build only; next dev keeps watching the module', () => {
-    const alias = nextConfig(PHASE_PRODUCTION_BUILD).turbopack?.resolveAlias?.['contentlayer/generated'];
-    expect(typeof alias).toBe('string');
-    expect(existsSync(path.resolve(__dirname, '../..', alias as string))).toBe(true);
-    expect(nextConfig(PHASE_DEVELOPMENT_SERVER).turbopack?.resolveAlias).toBeUndefined();
   });
 });
 

@@ -1,38 +1,31 @@
 /**
- * The last line of a successful scripts/build.ts: when each of
- * its steps ended, in seconds from its start. `next build` starts once the API data is
- * written; bench/build.mjs reads the line back to report the overlapping steps.
+ * The last line of a successful scripts/build.ts: how long each of its steps
+ * took, in order. bench/build.mjs reads the line back to report the steps.
  */
 
-/**
- * @typedef {object} BuildTimeline
- * @property {number} check the content check done
- * @property {number} api the API data written (and `next build` started)
- * @property {number} contentlayer contentlayer2 done
- * @property {number} nextEnd `next build` done
- */
+/** @typedef {{ step: string, seconds: number }} StepTime */
 
-/** @param {BuildTimeline} t */
-export function formatTimeline(t) {
-  const s = (n) => n.toFixed(1);
-  return `build: content check done at ${s(t.check)} s, API data at ${s(t.api)} s, contentlayer2 done at ${s(t.contentlayer)} s, next build ${s(t.api)}–${s(t.nextEnd)} s`;
+const PREFIX = 'build: steps: ';
+
+/** @param {readonly StepTime[]} steps */
+export function formatTimeline(steps) {
+  return `${PREFIX}${steps.map((s) => `${s.step} ${s.seconds.toFixed(1)} s`).join(', ')}`;
 }
 
 /**
  * @param {string} output what scripts/build.ts printed
- * @returns {BuildTimeline}
+ * @returns {StepTime[]}
  * @throws when it printed no timeline line
  */
 export function parseTimeline(output) {
-  const m =
-    /build: content check done at ([\d.]+) s, API data at ([\d.]+) s, contentlayer2 done at ([\d.]+) s, next build [\d.]+–([\d.]+) s/.exec(
-      output,
-    );
-  if (!m) throw new Error('scripts/build.ts printed no timeline line.');
-  return {
-    check: Number(m[1]),
-    api: Number(m[2]),
-    contentlayer: Number(m[3]),
-    nextEnd: Number(m[4]),
-  };
+  const line = output.split('\n').find((l) => l.startsWith(PREFIX));
+  if (!line) throw new Error('scripts/build.ts printed no timeline line.');
+  return line
+    .slice(PREFIX.length)
+    .split(', ')
+    .map((part) => {
+      const m = /^(.+) ([\d.]+) s$/.exec(part);
+      if (!m) throw new Error(`scripts/build.ts printed an unreadable step: "${part}".`);
+      return { step: m[1], seconds: Number(m[2]) };
+    });
 }

@@ -19,9 +19,9 @@ describe('linkProblems', () => {
   ];
 
   it('lists links to missing pages and headings with file and line', () => {
-    expect(linkProblems(pages).map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([
-      'content/docs/1.0/guides/queue.md:3 link to ../api/objects/tracks.md: no page api/objects/tracks in this version.',
-      'content/docs/1.0/guides/queue.md:3 link to ../api/objects/track.md#not-a-heading: api/objects/track has no heading #not-a-heading.',
+    expect(linkProblems(pages, '1.0').map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([
+      'content/docs/1.0/guides/queue.md:3 broken link "../api/objects/tracks.md": no doc "api/objects/tracks" in version 1.0.',
+      'content/docs/1.0/guides/queue.md:3 broken anchor "../api/objects/track.md#not-a-heading": no heading or element with id "not-a-heading" on /docs/api/objects/track.',
     ]);
   });
 });

@@ -5,18 +5,23 @@
  * `scripts/check-content.ts` (the CLI) and `test/content/` (Vitest).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
 import { extractApiModel } from '../../lib/api-model/extract';
 import { checkDrift, type ApiException, type DriftProblem } from '../../lib/api-model/drift';
-import { parseDocPage, type DocPage } from '../../lib/api-model/doc-sections';
+import { docPageOf, type DocPage } from '../../lib/api-model/doc-sections';
 import { locateEntries } from '../../lib/api-model/locate';
 import { apiEntries } from '../../lib/api-model/changes';
 import { typecheckBlocks, type TypecheckResult } from '../../lib/api-model/typecheck-blocks';
 import type { ApiModel } from '../../lib/api-model/types';
 import { foreignNames } from '../../lib/api-model/api-names';
-import { splitBlocks, stripFrontMatter } from '../../lib/quality/markdown-blocks';
+import { blocksOf } from '../../lib/quality/markdown-blocks';
+import { parseDocFile } from '../../lib/content/parse-markdown';
+import { titleOf } from '../../lib/content/doc-tree';
+import { anchorIdsOf } from '../../lib/content/check-content';
+import { remarkDocLinks } from '../../lib/content/remark-plugins';
+import type { Root } from 'mdast';
+import { VFile } from 'vfile';
 import { unqualifiedForeignMentions } from '../../lib/quality/foreign-api';
 import { versionsFromManifest, type VersionManifest } from '../../lib/versions/version-manifest';
 
@@ -42,24 +47,45 @@ export function contentVersions(contentDir = path.join(ROOT, 'content')): string
   return contentVersionRecords(contentDir).map((v) => v.name);
 }
 
-/** Every page of a version folder. */
+/** Every page of a version folder, in path order. */
 export function contentFiles(version: string, contentDir = path.join(ROOT, 'content')): ContentFile[] {
   const dir = path.join(contentDir, 'docs', version);
-  const out: ContentFile[] = [];
-  const walk = (sub: string) => {
-    for (const entry of readdirSync(path.join(dir, sub)).sort()) {
-      const rel = sub ? `${sub}/${entry}` : entry;
-      if (statSync(path.join(dir, rel)).isDirectory()) walk(rel);
-      else if (/\.mdx?$/.test(entry))
-        out.push({
-          file: path.relative(ROOT, path.join(dir, rel)),
-          docId: rel.replace(/\.mdx?$/, ''),
-          source: readFileSync(path.join(dir, rel), 'utf8'),
-        });
-    }
-  };
-  walk('');
-  return out;
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort()
+    .map((file) => ({
+      file: path.relative(ROOT, file),
+      docId: path.relative(dir, file).split(path.sep).join('/').replace(/\.mdx?$/, ''),
+      source: readFileSync(file, 'utf8'),
+    }));
+}
+
+interface ParsedFile {
+  tree: Root;
+  title: string;
+}
+const parsed = new Map<string, ParsedFile>();
+
+/**
+ * A page's tree and title, parsed as the content build parses it (these
+ * checks run without a build), once per text.
+ */
+export function parsedFile(f: ContentFile): ParsedFile {
+  let found = parsed.get(f.source);
+  if (!found) {
+    const { tree, frontMatter } = parseDocFile(f.source);
+    const title = frontMatter.title;
+    found = { tree, title: titleOf(typeof title === 'string' ? title : undefined, tree) };
+    parsed.set(f.source, found);
+  }
+  return found;
+}
+
+/** The page's headings and tables, for the drift check and the API locations. */
+function docPage(f: ContentFile): DocPage {
+  const { tree, title } = parsedFile(f);
+  return docPageOf(tree, f.file, f.docId, title);
 }
 
 /** `content/api-packages.json`: which installed package (npm alias) each version documents. */
@@ -131,7 +157,7 @@ export function typecheckVersion(
   pkg: InstalledPackage,
 ): TypecheckResult {
   const blocks = files.flatMap((f) =>
-    splitBlocks(f.source).code.map((block) => ({
+    blocksOf(parsedFile(f).tree).code.map((block) => ({
       file: f.file,
       line: block.line,
       lang: block.lang,
@@ -148,7 +174,7 @@ export function typecheckVersion(
 }
 
 export function driftOfVersion(version: string, files: readonly ContentFile[], model: ApiModel): DriftProblem[] {
-  const pages: DocPage[] = files.map((f) => parseDocPage(f.file, f.docId, f.source));
+  const pages: DocPage[] = files.map(docPage);
   return checkDrift(model, pages, { versionDir: `content/docs/${version}`, exceptions: readExceptions(version) });
 }
 
@@ -159,57 +185,26 @@ export interface LinkProblem {
 }
 
 /** Links between pages of a version (`../objects/track.md#fields`): the page and the heading exist. */
-export function linkProblems(files: readonly ContentFile[]): LinkProblem[] {
-  const anchors = new Map<string, Set<string>>();
-  for (const f of files) {
-    const slugger = new GithubSlugger();
-    const ids = new Set<string>();
-    let fence = false;
-    for (const line of f.source.split('\n')) {
-      if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
-      const heading = !fence && /^#{1,6}\s+(.*?)\s*$/.exec(line);
-      if (heading) ids.add(slugger.slug(heading[1]!.replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')));
-    }
-    anchors.set(f.docId, ids);
-  }
+export function linkProblems(files: readonly ContentFile[], versionName: string): LinkProblem[] {
+  // The version alone: links between its pages are what is checked, not their routes.
+  const [version] = versionsFromManifest({ versions: [versionName] });
+  const anchors = new Map(files.map((f) => [f.docId, anchorIdsOf(parsedFile(f).tree)]));
   const problems: LinkProblem[] = [];
+  const links = remarkDocLinks({
+    contentDir: '',
+    versions: [version!],
+    report: (p) => problems.push(p),
+    docExists: (_, docId) => anchors.has(docId),
+    anchorsOf: (_, docId) => anchors.get(docId),
+  });
+  // The plugin names a doc by its path in the content folder; problems name the file as the checkout does.
+  const checkoutPath = new Map<string, string>();
   for (const f of files) {
-    const lines = f.source.split('\n');
-    let fence = false;
-    lines.forEach((line, index) => {
-      if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
-      if (fence) return;
-      for (const match of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)) {
-        const href = match[1]!;
-        if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/')) continue;
-        const [target, hash] = href.split('#') as [string, string | undefined];
-        let docId = f.docId;
-        if (target) {
-          if (!/\.mdx?$/.test(target)) continue;
-          const base = f.docId.split('/').slice(0, -1);
-          for (const segment of target.split('/')) {
-            if (segment === '..') base.pop();
-            else if (segment && segment !== '.') base.push(segment);
-          }
-          docId = base.join('/').replace(/\.mdx?$/, '');
-        }
-        const ids = anchors.get(docId);
-        if (!ids)
-          problems.push({
-            file: f.file,
-            line: index + 1,
-            message: `link to ${href}: no page ${docId} in this version.`,
-          });
-        else if (hash && !ids.has(hash))
-          problems.push({
-            file: f.file,
-            line: index + 1,
-            message: `link to ${href}: ${docId} has no heading #${hash}.`,
-          });
-      }
-    });
+    const source = `docs/${versionName}/${f.docId}${path.extname(f.file)}`;
+    checkoutPath.set(source, f.file);
+    links(structuredClone(parsedFile(f).tree), new VFile({ data: { rawDocumentData: { sourceFilePath: source } } }));
   }
-  return problems;
+  return problems.map((p) => ({ ...p, file: checkoutPath.get(p.file) ?? p.file }));
 }
 
 /**
@@ -224,14 +219,11 @@ export function foreignProblems(
   const foreign = foreignNames(own, others);
   const problems: LinkProblem[] = [];
   for (const f of files) {
-    const title = /^title:\s*(.*)$/m.exec(f.source)?.[1] ?? '';
-    const body = stripFrontMatter(f.source);
-    // The title is part of the page a reader sees; map body lines back to file lines.
-    const offset = f.source.split('\n').length - body.split('\n').length - 2;
-    for (const m of unqualifiedForeignMentions(`# ${title}\n\n${body}`, foreign))
+    const { tree, title } = parsedFile(f);
+    for (const m of unqualifiedForeignMentions(tree, title, foreign))
       problems.push({
         file: f.file,
-        line: m.line + offset,
+        line: m.line,
         message: `${m.name} belongs to another version; say so where it is mentioned: ${m.text.replace(/\n/g, ' ').slice(0, 120)}`,
       });
   }
@@ -337,14 +329,17 @@ export function lifecycleProseProblems(
       byShortName.set(short, [...(byShortName.get(short) ?? []), key]);
     }
   }
-  const pages = files.map((f) => parseDocPage(f.file, f.docId, f.source));
+  const pages = files.map(docPage);
   const problems: LinkProblem[] = [];
   for (const location of locateEntries(model, pages)) {
     const file = files.find((f) => f.docId === location.docId);
-    if (!file || location.at === 'page') continue;
+    const page = pages.find((p) => p.docId === location.docId);
+    if (!file || !page || location.at === 'page') continue;
     const lines = file.source.split('\n');
-    let end = location.line;
-    if (location.at === 'heading') while (end < lines.length && !/^#{1,6}\s/.test(lines[end]!)) end++;
+    // A heading's section runs to the next heading; a row is its own line.
+    const next = page.headings.find((h) => h.line > location.line);
+    const end = location.at === 'heading' ? (next ? next.line - 1 : lines.length) : location.line;
+    const rows = new Map(page.tables.flatMap((t) => t.rows.map((r) => [r.line, r] as const)));
     const region = lines.slice(location.line - 1, end).join('\n');
     for (const sentence of region.matchAll(/(?:[^.!?\n|]|\.(?=\w))*(?:[.!?]|\n|\||$)/g)) {
       const text = sentence[0];
@@ -355,8 +350,8 @@ export function lifecycleProseProblems(
           if (/\b(page|docs|documentation)\b/i.test(text)) continue;
           // In a table row, the row's first cell names what the claim is about.
           const lineOf = location.line + region.slice(0, sentence.index ?? 0).split('\n').length - 1;
-          const rowLine = lines[lineOf - 1] ?? '';
-          const subjectText = /^\s*\|/.test(rowLine) ? (rowLine.split('|')[1] ?? '') : text.slice(0, match.index);
+          const row = rows.get(lineOf);
+          const subjectText = row ? (row.cells[0] ?? '') : text.slice(0, match.index);
           const candidates = [
             ...subjectText.matchAll(
               /`(?:TrackPlayer\.)?([A-Za-z_$][\w$.]*)(?:\([^`]*\))?`|\bthe (?:\w+ )?(\w+) (?:function|method|event|hook|option|field)\b/gi,

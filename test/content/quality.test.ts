@@ -4,9 +4,9 @@
  * API of each version read from its published package).
  */
 import { describe, expect, it } from 'vitest';
-import { splitBlocks } from '@/lib/quality/markdown-blocks';
+import { blocksOf } from '@/lib/quality/markdown-blocks';
 import { isCheckedLanguage, syntaxErrors } from '@/lib/quality/check-code';
-import { allModels, contentFiles, contentVersions, foreignProblems } from '@/scripts/lib/content-check';
+import { allModels, contentFiles, contentVersions, foreignProblems, parsedFile } from '@/scripts/lib/content-check';
 
 const versions = contentVersions();
 const models = allModels(versions);
@@ -18,7 +18,7 @@ describe.each(versions)('version %s', (version) => {
     const errors: string[] = [];
     let checked = 0;
     for (const f of files) {
-      for (const block of splitBlocks(f.source).code) {
+      for (const block of blocksOf(parsedFile(f).tree).code) {
         if (!isCheckedLanguage(block.lang)) continue;
         checked++;
         for (const error of syntaxErrors(block)) errors.push(`${f.file}:${block.line} (${block.lang}) ${error}`);

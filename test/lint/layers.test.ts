@@ -24,7 +24,7 @@ describe('import layers', () => {
     expect(groups).toEqual(expect.arrayContaining(['contentlayer/generated', '@/app/*', '@/lib/versions/*']));
   });
 
-  it('lib/ bans React, components, routes and generated data; only doc-index (and its on-disk stand-in) may read generated data', async () => {
+  it('lib/ bans React, components, routes and generated data; only built-docs may read the generated docs', async () => {
     expect(await bannedGroups('lib/versions/versions.ts')).toEqual(
       expect.arrayContaining([
         'react',
@@ -35,11 +35,10 @@ describe('import layers', () => {
         '**/.generated/*',
       ]),
     );
-    for (const file of ['lib/docs/doc-index.ts', 'lib/docs/generated-on-disk.ts']) {
-      const reader = await bannedGroups(file);
-      expect(reader).toEqual(expect.arrayContaining(['react', '@/components/*']));
-      expect(reader).not.toContain('contentlayer/generated');
-    }
+    const reader = await bannedGroups('lib/docs/built-docs.ts');
+    expect(reader).toEqual(expect.arrayContaining(['react', '@/components/*']));
+    expect(reader).not.toContain('contentlayer/generated');
+    expect(await bannedGroups('lib/docs/doc-index.ts')).toContain('contentlayer/generated');
   });
 
   it('components/ and app/ may not read generated data', async () => {

@@ -123,6 +123,7 @@ export default async function DocsRoute({ params }: { params: Promise<Params> })
       editInEditor={EDITOR}
       comparisons={pageComparisons(version, doc.docId)}
       intelligenceVersion={versionIntelligence.versions.find((v) => v.name === version.name)}
+      badges={versionIntelligence.badges[version.name]?.[doc.docId] ?? []}
     />
   );
 }

@@ -6,7 +6,6 @@
  */
 import { docsModel } from '@/lib/docs/doc-index';
 import { versionOutputs } from '@/lib/docs/version-outputs';
-import { readEditorSetup } from '@/lib/cms/editor-setup';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,6 +13,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const { file } = await params;
   const version = docsModel.versions.find((v) => `${v.name}.json` === file);
   if (!version) return new Response(`No version "${file.replace(/\.json$/, '')}".\n`, { status: 404 });
-  const { contentDir } = readEditorSetup(process.cwd(), process.env.CONTENT_LOCAL_DIR);
-  return Response.json(versionOutputs(version, { root: process.cwd(), contentDir }).search);
+  return Response.json(versionOutputs(version).search);
 }

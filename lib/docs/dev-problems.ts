@@ -1,0 +1,59 @@
+/**
+ * The content check as `npm run dev` runs it: every time the content build
+ * rewrites the docs (and Next reloads lib/docs/doc-index.ts), the same two
+ * halves the build runs, on the files as they are on disk and on the docs as
+ * just built. What it finds is shown at the top of every page and, once per
+ * change, in the terminal; the server keeps running.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { checkDocs, checkFiles, type BuiltDoc, type ContentFile } from '../content/check-content';
+import { contentAssetLookup } from '../content/assets';
+import { formatProblem, sortProblems, type ContentProblem } from '../content/content-problems';
+import { originOf, type PreparedContent } from '../generated/prepared-content';
+import { versionsFromManifest } from '../versions/version-manifest';
+import { versionPath } from '../versions/versions';
+
+/** The files under the content folder's docs/ whose name matches. */
+function contentFiles(contentDir: string, name: RegExp): ContentFile[] {
+  const docs = path.join(contentDir, 'docs');
+  return readdirSync(docs, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && name.test(entry.name))
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { path: path.relative(contentDir, file).split(path.sep).join('/'), raw: readFileSync(file, 'utf8') };
+    });
+}
+
+let lastReported = '';
+
+export function devContentProblems(prepared: PreparedContent, docs: readonly BuiltDoc[]): ContentProblem[] {
+  const versions = versionsFromManifest(prepared.manifest, '.generated/content.json');
+  const origin = originOf(prepared);
+  const problems = sortProblems([
+    ...checkFiles(contentFiles(prepared.contentDir, /\.mdx?$/), {
+      versions,
+      categories: contentFiles(prepared.contentDir, /^_category_\.json$/),
+      origin,
+    }),
+    ...checkDocs(docs, {
+      versions,
+      brokenAnchors: prepared.brokenAnchors,
+      assets: contentAssetLookup(
+        prepared.contentDir,
+        Object.fromEntries(versions.map((v) => [v.name, versionPath(v)])),
+        path.resolve('public'),
+      ),
+      origin,
+    }).errors,
+  ]);
+  const report = problems.map(formatProblem).join('\n');
+  if (report !== lastReported) {
+    lastReported = report;
+    if (problems.length) {
+      console.error(`dev: ${problems.length} content error(s), shown at the top of every page until fixed:`);
+      for (const line of problems.map(formatProblem)) console.error(`  ${line}`);
+    } else console.log('dev: content checked, no errors');
+  }
+  return problems;
+}

@@ -1,0 +1,40 @@
+/**
+ * How the build's steps hand data to each other: JSON files under
+ * `.generated/`, each owned by one module of this folder that declares its
+ * type, writes it and reads it (nobody else opens it).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The folder the build writes to, in the checkout at `root`. */
+export function generatedDir(root = process.cwd()): string {
+  return path.join(root, '.generated');
+}
+
+/** One file under `.generated/`, with the step that writes it (named in the message when it is missing). */
+export function generatedFile<T>(name: string, writtenBy: string) {
+  const file = (root?: string) => path.join(generatedDir(root), name);
+  return {
+    file,
+    exists: (root?: string) => existsSync(file(root)),
+    write(data: T, root?: string): void {
+      mkdirSync(generatedDir(root), { recursive: true });
+      writeFileSync(file(root), `${JSON.stringify(data)}\n`);
+    },
+    /** @throws naming the file and the step to run when it is missing or not JSON */
+    read(root?: string): T {
+      const at = file(root);
+      let text: string;
+      try {
+        text = readFileSync(at, 'utf8');
+      } catch {
+        throw new Error(`${at} is missing: run ${writtenBy} first.`);
+      }
+      try {
+        return JSON.parse(text) as T;
+      } catch (error) {
+        throw new Error(`${at} is not valid JSON (${(error as Error).message}): run ${writtenBy} again.`);
+      }
+    },
+  };
+}
