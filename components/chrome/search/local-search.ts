@@ -1,6 +1,7 @@
 'use client';
 
-import { groupByPage, SectionIndex, symbolQuery, type RankedSection } from '@/lib/search/section-search';
+import { SectionIndex, symbolQuery } from '@/lib/search/section-search';
+import { groupByPage, mergeRanked, type RankedSection } from '@/lib/search/ranking';
 import {
   hasGoodMatch,
   otherVersionNotice,
@@ -58,9 +59,7 @@ export async function localSearch(
 ): Promise<LocalSearchResult> {
   if (!scope.version) {
     const all = await Promise.all(versions.map((v) => loadIndex(v.name)));
-    const ranked = all
-      .flatMap((index) => index.search(query))
-      .sort((a, b) => Number(!!b.symbol) - Number(!!a.symbol) || b.quality - a.quality || b.score - a.score);
+    const ranked = mergeRanked(all.map((index) => index.search(query)));
     return { total: ranked.length, pages: groupByPage(ranked, { limit, withVersion: true }), notice: null };
   }
   const index = await loadIndex(scope.version.name);
