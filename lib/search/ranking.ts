@@ -53,7 +53,10 @@ export function editDistance(a: string, b: string, max = Infinity): number {
  * matched exactly, 1 for the last word matched as the prefix being typed;
  * complete when every word matched one of those ways.
  */
-export function matchQuality(terms: readonly string[], matched: readonly string[]): { quality: number; complete: boolean } {
+export function matchQuality(
+  terms: readonly string[],
+  matched: readonly string[],
+): { quality: number; complete: boolean } {
   let quality = 0;
   let complete = true;
   terms.forEach((term, i) => {
