@@ -5,6 +5,7 @@ import { Fragment } from 'react';
 import type { SearchPageResult } from '@/lib/search/search-model';
 import { moreVersions, type OtherVersionNotice } from '@/lib/search/other-versions';
 import { optionId, resultEntries } from '@/lib/search/search-state';
+import { cx } from '@/lib/ui/cx';
 import { SearchExcerpt } from './search-excerpt';
 
 /**
@@ -57,7 +58,7 @@ export function SearchResults({
               return (
                 <div
                   key={section.url}
-                  className={`search-result search-result-section${activeId === id ? ' is-active' : ''}`}
+                  className={cx('search-result search-result-section', activeId === id && 'is-active')}
                 >
                   <Link href={section.url} onClick={onPick} {...linkProps(id)}>
                     <span className="search-result-heading">
