@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { groupByPage, SectionIndex } from '../lib/search/section-search';
+import { groupByPage } from '../lib/search/ranking';
+import { SectionIndex } from '../lib/search/section-search';
 import type { VersionSearchData } from '../lib/search/sections';
 
 interface Query {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { AnnouncementBarConfig } from '@/lib/site-config';
 import { getBrowserStorage, STORAGE_KEYS } from '@/lib/storage/safe-storage';
 import { announcementDismissed, dismissAnnouncement } from '@/lib/storage/announcement';
+import { ExternalLink } from '@/components/ui/external-link';
 import { notifyStorageChange, useHydrated, useStoredValue } from './use-stored-value';
 
 /**
@@ -35,10 +36,9 @@ export function AnnouncementBar({ config }: { config: AnnouncementBarConfig }) {
         {config.link && (
           <>
             {' '}
-            <a href={config.link.href} target="_blank" rel="noopener noreferrer" style={{ color: config.textColor }}>
+            <ExternalLink href={config.link.href} style={{ color: config.textColor }}>
               {config.link.label}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           </>
         )}
       </p>

@@ -10,6 +10,8 @@ import { siteConfig } from '@/lib/site-config';
 import { getNavbarItemComponent } from '@/lib/navbar/navbar-items';
 import { isExternalHref } from '@/lib/site/links';
 import type { FrameData } from '@/lib/docs-model/frame';
+import { cx } from '@/lib/ui/cx';
+import { ExternalLink } from '@/components/ui/external-link';
 import { PreferredVersionLink } from './preferred-version-link';
 import { VersionDropdown } from './version-dropdown';
 import { LocaleDropdown } from './locale-dropdown';
@@ -23,7 +25,7 @@ type ItemRenderer = (item: NavbarItemConfig, context: NavbarContext) => ReactNod
 
 /** In the docs, a link within the version being read; elsewhere one that follows the preferred version. */
 function docLink(href: string, label: string, context: NavbarContext, active: boolean): ReactNode {
-  const className = `navbar-link${active ? ' is-active' : ''}`;
+  const className = cx('navbar-link', active && 'is-active');
   if (context.version) {
     return (
       <Link className={className} href={href} aria-current={active ? 'page' : undefined}>
@@ -52,15 +54,12 @@ const renderLink: ItemRenderer = (item) => {
   const link = item as LinkNavbarItemConfig;
   const target = link.href ?? link.to ?? '/';
   const content = link.icon === 'github' ? <GithubIcon /> : link.label;
-  const className = ['navbar-link', link.icon ? 'navbar-icon-link' : '', link.className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const className = cx('navbar-link', link.icon && 'navbar-icon-link', link.className);
   if (isExternalHref(target)) {
     return (
-      <a className={className} href={target} target="_blank" rel="noopener noreferrer" aria-label={link.ariaLabel}>
+      <ExternalLink className={className} href={target} aria-label={link.ariaLabel}>
         {content}
-        {!link.ariaLabel && <span className="sr-only"> (opens in a new tab)</span>}
-      </a>
+      </ExternalLink>
     );
   }
   return (

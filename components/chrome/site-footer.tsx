@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
+import { ExternalLink } from '@/components/ui/external-link';
 import { PreferredVersionLink } from './preferred-version-link';
 import { BASE_PATH } from './base-path';
 
@@ -24,16 +25,9 @@ export function SiteFooter() {
                         {item.label}
                       </PreferredVersionLink>
                     ) : (
-                      <a className="footer-link" href={item.href} target="_blank" rel="noopener noreferrer">
+                      <ExternalLink className="footer-link" href={item.href} icon>
                         {item.label}
-                        <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" className="external-icon">
-                          <path
-                            fill="currentColor"
-                            d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z"
-                          />
-                        </svg>
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
+                      </ExternalLink>
                     )}
                   </li>
                 ))}

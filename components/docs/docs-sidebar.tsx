@@ -1,5 +1,6 @@
 import { SiteLink as Link } from '@/components/chrome/site-link';
 import type { SidebarViewItem } from '@/lib/docs-model/create-docs-model';
+import { cx } from '@/lib/ui/cx';
 import { SidebarCategory } from './sidebar-category';
 
 function SidebarItems({ items }: { items: readonly SidebarViewItem[] }) {
@@ -11,7 +12,7 @@ function SidebarItems({ items }: { items: readonly SidebarViewItem[] }) {
             <li key={item.id} className="sidebar-item">
               <Link
                 href={item.href}
-                className={`sidebar-link${item.active ? ' is-active' : ''}`}
+                className={cx('sidebar-link', item.active && 'is-active')}
                 aria-current={item.active ? 'page' : undefined}
               >
                 {item.label}

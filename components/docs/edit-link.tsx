@@ -1,14 +1,13 @@
+import { ExternalLink } from '@/components/ui/external-link';
+
 /**
- * "Edit this page": the doc's file in the repository, or under `npm run dev`
- * the page in the writers' editor (`inEditor`), opened in the same tab.
+ * "Edit this page": the doc's file in the repository (a new tab), or under
+ * `npm run dev` the page in the writers' editor (`inEditor`), opened in the
+ * same tab.
  */
 export function EditLink({ href, inEditor = false }: { href: string; inEditor?: boolean }) {
-  return (
-    <a
-      className="edit-link"
-      href={href}
-      {...(inEditor ? { 'data-full-load': '' } : { target: '_blank', rel: 'noopener noreferrer' })}
-    >
+  const label = (
+    <>
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
         <path
           fill="currentColor"
@@ -16,7 +15,19 @@ export function EditLink({ href, inEditor = false }: { href: string; inEditor?: 
         />
       </svg>
       Edit this page
-      <span className="sr-only">{inEditor ? ' in the editor' : ' (opens in a new tab)'}</span>
+    </>
+  );
+  if (!inEditor) {
+    return (
+      <ExternalLink className="edit-link" href={href}>
+        {label}
+      </ExternalLink>
+    );
+  }
+  return (
+    <a className="edit-link" href={href} data-full-load="">
+      {label}
+      <span className="sr-only"> in the editor</span>
     </a>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { collapseDurationMs } from '@/lib/sidebar/collapse-animation';
+import { cx } from '@/lib/ui/cx';
 
 /**
  * A collapsible sidebar category. The height animation lasts longer for taller
@@ -52,7 +53,7 @@ export function SidebarCategory({
   };
 
   return (
-    <div className={`sidebar-category${expanded ? ' is-expanded' : ''}`}>
+    <div className={cx('sidebar-category', expanded && 'is-expanded')}>
       <button
         type="button"
         className="sidebar-category-button"

@@ -1,5 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 import { PreferredVersionLink } from '@/components/chrome/preferred-version-link';
+import { ExternalLink } from '@/components/ui/external-link';
 import { AudioPlayerIllustration, BuildingBlocksIllustration, DevicesIllustration } from './feature-illustrations';
 import { BASE_PATH } from '@/components/chrome/base-path';
 
@@ -37,18 +38,16 @@ export function HomePage() {
         <p className="hero-tagline">{siteConfig.tagline}</p>
         <ul className="hero-badges" aria-label="Project links">
           <li>
-            <a className="badge" href={NPM} target="_blank" rel="noopener noreferrer">
+            <ExternalLink className="badge" href={NPM}>
               <span className="badge-key">npm</span>
               <span className="badge-value">react-native-track-player</span>
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           </li>
           <li>
-            <a className="badge" href={DISCORD} target="_blank" rel="noopener noreferrer">
+            <ExternalLink className="badge" href={DISCORD}>
               <span className="badge-key">chat</span>
               <span className="badge-value">Discord</span>
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           </li>
         </ul>
         <hr className="hero-rule" />
@@ -56,10 +55,9 @@ export function HomePage() {
           <PreferredVersionLink to="/docs/basics/installation" className="button button-primary button-lg">
             Get Started
           </PreferredVersionLink>
-          <a className="button button-secondary button-lg" href={DISCORD} target="_blank" rel="noopener noreferrer">
+          <ExternalLink className="button button-secondary button-lg" href={DISCORD}>
             Join the Community
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </div>
       </section>
       <section className="features" aria-label="Features">

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { SiteLink as Link } from '@/components/chrome/site-link';
 import { BASE_PATH } from '@/components/chrome/base-path';
+import { ExternalLink } from '@/components/ui/external-link';
 import { isExternalHref, withBasePath } from '@/lib/site/links';
 import { CodeBlock, CodePre } from './code-block';
 import { Tabs, TabItem } from './tabs';
@@ -17,10 +18,9 @@ function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
   }
   if (isExternalHref(href)) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      <ExternalLink href={href} {...rest}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </ExternalLink>
     );
   }
   return (

@@ -3,6 +3,7 @@
 /** Thin styling layer over Radix Dialog; knows nothing of docs. */
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
+import { cx } from '@/lib/ui/cx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -17,8 +18,8 @@ export function DialogContent({
 }: ComponentProps<typeof DialogPrimitive.Content> & { overlayClassName?: string }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={['dialog-overlay', overlayClassName].filter(Boolean).join(' ')} />
-      <DialogPrimitive.Content className={['dialog-content', className].filter(Boolean).join(' ')} {...props} />
+      <DialogPrimitive.Overlay className={cx('dialog-overlay', overlayClassName)} />
+      <DialogPrimitive.Content className={cx('dialog-content', className)} {...props} />
     </DialogPrimitive.Portal>
   );
 }

@@ -3,6 +3,7 @@
 /** Thin styling layer over Radix DropdownMenu; knows nothing of docs. */
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
+import { cx } from '@/lib/ui/cx';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
@@ -17,14 +18,14 @@ export function DropdownMenuContent({ className, ...props }: ComponentProps<type
     <DropdownMenuPrimitive.Content
       sideOffset={6}
       align="start"
-      className={['dropdown-content', className].filter(Boolean).join(' ')}
+      className={cx('dropdown-content', className)}
       {...props}
     />
   );
 }
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Item>) {
-  return <DropdownMenuPrimitive.Item className={['dropdown-item', className].filter(Boolean).join(' ')} {...props} />;
+  return <DropdownMenuPrimitive.Item className={cx('dropdown-item', className)} {...props} />;
 }
 
 export function DropdownMenuRadioItem({
@@ -33,7 +34,7 @@ export function DropdownMenuRadioItem({
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
   return (
-    <DropdownMenuPrimitive.RadioItem className={['dropdown-item', className].filter(Boolean).join(' ')} {...props}>
+    <DropdownMenuPrimitive.RadioItem className={cx('dropdown-item', className)} {...props}>
       <DropdownMenuPrimitive.ItemIndicator className="dropdown-indicator" aria-hidden="true">
         ✓
       </DropdownMenuPrimitive.ItemIndicator>
@@ -43,5 +44,5 @@ export function DropdownMenuRadioItem({
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return <DropdownMenuPrimitive.Label className={['dropdown-label', className].filter(Boolean).join(' ')} {...props} />;
+  return <DropdownMenuPrimitive.Label className={cx('dropdown-label', className)} {...props} />;
 }

@@ -3,7 +3,7 @@
  * versions do: which versions, and what the API model says about the name
  * (`removed in 3.1`, the replacement its deprecation names).
  */
-import type { RankedSection } from './section-search';
+import { isGoodMatch, type RankedSection } from './ranking';
 import type { ElsewhereNote } from './sections';
 
 /** A version that has what the reader looked for, with the link to its best section. */
@@ -53,9 +53,9 @@ export function versionsToSearch<V extends { name: string; label: string }>(
   };
 }
 
-/** A good match: some section matches every query word exactly (or as the prefix being typed). */
+/** Whether some section is a good match (see `isGoodMatch`). */
 export function hasGoodMatch(ranked: readonly RankedSection[]): boolean {
-  return ranked.some((r) => r.complete || r.symbol);
+  return ranked.some(isGoodMatch);
 }
 
 /** The notice, or null when no other version has a good match either. */
@@ -67,7 +67,7 @@ export function otherVersionNotice(
   more = 0,
 ): OtherVersionNotice | null {
   const found = others.flatMap(({ label, ranked }) => {
-    const best = ranked.find((r) => r.complete || r.symbol);
+    const best = ranked.find(isGoodMatch);
     return best ? [{ label, url: best.section.url }] : [];
   });
   if (!found.length) return null;

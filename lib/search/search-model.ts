@@ -1,7 +1,7 @@
 /**
  * The search model shared by both providers (the local section index and the
- * hosted DocSearch service): contextual filters, result grouping, safe
- * excerpts and URLs.
+ * hosted DocSearch service): contextual filters, safe excerpts and URLs
+ * (ranking and grouping: ranking.ts).
  */
 
 /** One section of a page that matched. */
@@ -117,6 +117,35 @@ export function parseExcerpt(html: string): ExcerptSegment[] {
     if (last && last.highlight === highlight) last.text += text;
     else segments.push({ text, highlight });
   }
+  return segments;
+}
+
+/**
+ * An excerpt of the text around the first matched word, with every matched
+ * word (or word starting with one) highlighted. Plain text segments only.
+ */
+export function excerptOf(text: string, terms: readonly string[], radius = 90): ExcerptSegment[] {
+  if (!text) return [];
+  const words = [...new Set(terms.filter((t) => t.length > 1))].sort((a, b) => b.length - a.length);
+  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = escaped.length ? new RegExp(`(?<![A-Za-z0-9_])(${escaped.join('|')})`, 'i') : null;
+  const first = pattern ? (pattern.exec(text)?.index ?? -1) : -1;
+  let start = first > radius ? text.lastIndexOf(' ', first - radius / 2) + 1 : 0;
+  if (start < 0) start = 0;
+  let end = Math.min(text.length, start + 2 * radius);
+  const space = text.indexOf(' ', end);
+  if (end < text.length && space !== -1 && space - end < 20) end = space;
+  const window = (start > 0 ? '… ' : '') + text.slice(start, end) + (end < text.length ? ' …' : '');
+  if (!pattern) return [{ text: window, highlight: false }];
+  const segments: ExcerptSegment[] = [];
+  const global = new RegExp(`(?<![A-Za-z0-9_])(${escaped.join('|')})[A-Za-z0-9_]*`, 'gi');
+  let last = 0;
+  for (const match of window.matchAll(global)) {
+    if (match.index > last) segments.push({ text: window.slice(last, match.index), highlight: false });
+    segments.push({ text: match[0], highlight: true });
+    last = match.index + match[0].length;
+  }
+  if (last < window.length) segments.push({ text: window.slice(last), highlight: false });
   return segments;
 }
 

@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { LifecycleBadge } from '../api-model/changes';
 import { hasGoodMatch, listWords, noticeText, otherVersionNotice } from './other-versions';
 import { versionSearchData, type SearchDataInput } from './search-data';
-import {
-  editDistance,
-  excerptOf,
-  groupByPage,
-  indexTerms,
-  queryTerms,
-  SectionIndex,
-  symbolQuery,
-  typoBudget,
-} from './section-search';
+import { editDistance, groupByPage, typoBudget } from './ranking';
+import { excerptOf } from './search-model';
+import { indexTerms, queryTerms, SectionIndex, symbolQuery } from './section-search';
 import { splitSections } from './sections';
 import { parseDocFile } from '../content/parse-markdown';
 

@@ -7,8 +7,8 @@
  * never outranks an exact one.
  */
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
-import type { ExcerptSegment, SearchPageResult } from './search-model';
-import type { IndexedSection, IndexedSymbol, SymbolKind, VersionSearchData } from './sections';
+import { compareRanked, editDistance, headingHits, matchQuality, typoBudget, type RankedSection } from './ranking';
+import type { IndexedSymbol, SymbolKind, VersionSearchData } from './sections';
 
 /** Words too common to tell sections apart. */
 const STOP_WORDS = new Set(
@@ -55,29 +55,6 @@ export function indexTerms(text: string): string[] {
   return out;
 }
 
-/** The edit distance a word is allowed: none under 5 letters, one for 5–8, two for longer. */
-export function typoBudget(term: string): number {
-  return term.length > 8 ? 2 : term.length >= 5 ? 1 : 0;
-}
-
-/** Levenshtein distance, stopping early once it exceeds `max`. */
-export function editDistance(a: string, b: string, max = Infinity): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      row.push(value);
-      if (value < best) best = value;
-    }
-    if (best > max) return max + 1;
-    prev = row;
-  }
-  return prev[b.length]!;
-}
-
 /**
  * A query as an API symbol name, when it can be one: `TrackPlayer.` and a call
  * (`skipToNext()`, `seekTo(position)`) are dropped. Null for anything with spaces.
@@ -88,24 +65,6 @@ export function symbolQuery(query: string): string | null {
     .replace(/^TrackPlayer\./i, '')
     .replace(/\(.*\)?$/, '');
   return /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)?$/.test(q) ? q : null;
-}
-
-/** One ranked section. */
-export interface RankedSection {
-  section: IndexedSection;
-  /** The label of the version the section is from (`4.1`, `Next`). */
-  version: string;
-  score: number;
-  /** 2 per query word matched exactly, 1 per word matched as a prefix, 0 for a typo or no match. */
-  quality: number;
-  /** Index words matched in the section's heading, API symbol or page title. */
-  headingHits: number;
-  /** Query words matched in full (exactly or as the prefix being typed). */
-  complete: boolean;
-  /** Index words this section matched (for highlighting). */
-  terms: string[];
-  /** The section is the query's API symbol. */
-  symbol?: IndexedSymbol;
 }
 
 /** A search over one version's sections. */
@@ -195,52 +154,40 @@ export class SectionIndex {
     return best?.symbol ?? null;
   }
 
-  /** Sections matching the query, best first. `exactOnly` turns off typo tolerance. */
+  /** Sections matching the query, best first (see `compareRanked`). `exactOnly` turns off typo tolerance. */
   search(query: string, options: { exactOnly?: boolean } = {}): RankedSection[] {
     const terms = queryTerms(query);
     if (!terms.length) return [];
     const raw = this.engine.search(query, options.exactOnly ? { fuzzy: false, prefix: false } : {});
     const ranked = raw.map((r) => this.rank(r, terms));
-    ranked.sort((a, b) => b.quality - a.quality || b.headingHits - a.headingHits || b.score - a.score);
     const symbol =
       this.symbolFor(query) ?? (ranked.some((r) => r.quality >= 2 * terms.length) ? null : this.nearSymbol(query));
     if (symbol) {
       const at = ranked.findIndex((r) => r.section === this.data.sections[symbol.section]);
-      const hit = at === -1 ? this.rank(null, terms, symbol.section) : ranked.splice(at, 1)[0]!;
-      ranked.unshift({ ...hit, symbol });
+      if (at === -1) ranked.push({ ...this.rank(null, terms, symbol.section), symbol });
+      else ranked[at] = { ...ranked[at]!, symbol };
     }
-    return ranked;
+    return ranked.sort(compareRanked);
   }
 
   private rank(result: MiniResult | null, terms: string[], id?: number): RankedSection {
     const matched = result ? result.terms : [];
-    let quality = 0;
-    let complete = true;
-    terms.forEach((term, i) => {
-      if (matched.includes(term)) quality += 2;
-      else if (i === terms.length - 1 && matched.some((m) => m.startsWith(term))) quality += 1;
-      else complete = false;
-    });
     return {
       section: this.data.sections[result ? (result.id as number) : id!]!,
       version: this.data.label,
       score: result?.score ?? 0,
-      quality,
-      headingHits: result ? headingHits(result, terms) : 0,
-      complete,
+      ...matchQuality(terms, matched),
+      headingHits: result ? headingHits(terms, headingWords(result)) : 0,
       terms: matched,
     };
   }
 }
 
-/** How many query words matched in the heading, an API symbol or the page title (exactly, as a prefix or within their typo budget). */
-function headingHits(result: MiniResult, terms: readonly string[]): number {
-  const inHeading = Object.entries(result.match)
+/** The index words a result matched in the heading, an API symbol or the page title. */
+function headingWords(result: MiniResult): string[] {
+  return Object.entries(result.match)
     .filter(([, fields]) => fields.some((f) => HEADING_FIELDS.has(f)))
     .map(([term]) => term);
-  return terms.filter((q) =>
-    inHeading.some((t) => t.startsWith(q) || (typoBudget(q) > 0 && editDistance(q, t, typoBudget(q)) <= typoBudget(q))),
-  ).length;
 }
 
 function pickSymbol(list: readonly IndexedSymbol[], name: string): IndexedSymbol {
@@ -249,68 +196,4 @@ function pickSymbol(list: readonly IndexedSymbol[], name: string): IndexedSymbol
       Number(b.name.endsWith(name) || b.name === name) - Number(a.name.endsWith(name) || a.name === name) ||
       KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind),
   )[0]!;
-}
-
-/**
- * An excerpt of the text around the first matched word, with every matched
- * word (or word starting with one) highlighted. Plain text segments only.
- */
-export function excerptOf(text: string, terms: readonly string[], radius = 90): ExcerptSegment[] {
-  if (!text) return [];
-  const words = [...new Set(terms.filter((t) => t.length > 1))].sort((a, b) => b.length - a.length);
-  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const pattern = escaped.length ? new RegExp(`(?<![A-Za-z0-9_])(${escaped.join('|')})`, 'i') : null;
-  const first = pattern ? (pattern.exec(text)?.index ?? -1) : -1;
-  let start = first > radius ? text.lastIndexOf(' ', first - radius / 2) + 1 : 0;
-  if (start < 0) start = 0;
-  let end = Math.min(text.length, start + 2 * radius);
-  const space = text.indexOf(' ', end);
-  if (end < text.length && space !== -1 && space - end < 20) end = space;
-  const window = (start > 0 ? '… ' : '') + text.slice(start, end) + (end < text.length ? ' …' : '');
-  if (!pattern) return [{ text: window, highlight: false }];
-  const segments: ExcerptSegment[] = [];
-  const global = new RegExp(`(?<![A-Za-z0-9_])(${escaped.join('|')})[A-Za-z0-9_]*`, 'gi');
-  let last = 0;
-  for (const match of window.matchAll(global)) {
-    if (match.index > last) segments.push({ text: window.slice(last, match.index), highlight: false });
-    segments.push({ text: match[0], highlight: true });
-    last = match.index + match[0].length;
-  }
-  if (last < window.length) segments.push({ text: window.slice(last), highlight: false });
-  return segments;
-}
-
-/**
- * Ranked sections grouped by page, in the order of each page's best section;
- * at most `perPage` sections per page and `limit` sections in all.
- */
-export function groupByPage(
-  ranked: readonly RankedSection[],
-  { limit = 10, perPage = 4, withVersion = false }: { limit?: number; perPage?: number; withVersion?: boolean } = {},
-): SearchPageResult[] {
-  const pages = new Map<string, SearchPageResult>();
-  let count = 0;
-  for (const hit of ranked) {
-    if (count >= limit) break;
-    const pageUrl = hit.section.url.split('#')[0]!;
-    let page = pages.get(pageUrl);
-    if (!page) {
-      page = {
-        url: pageUrl,
-        title: hit.section.page,
-        version: withVersion ? hit.version : null,
-        excerpt: [],
-        sections: [],
-      };
-      pages.set(pageUrl, page);
-    }
-    if (page.sections.length >= perPage) continue;
-    page.sections.push({
-      title: hit.section.heading || hit.section.page,
-      url: hit.section.url,
-      excerpt: excerptOf(hit.section.text, hit.terms),
-    });
-    count++;
-  }
-  return [...pages.values()];
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { fromDocSearch, type DocSearchHit } from '@/lib/search/docsearch-results';
-import { docsearchFacetFilters, type SearchPageResult, type SearchScope } from '@/lib/search/search-model';
+import { docsearchFacetFilters, type SearchScope } from '@/lib/search/search-model';
+import type { SearchAnswer } from '@/lib/search/search-state';
 import { siteConfig } from '@/lib/site-config';
 import { BASE_PATH } from '../base-path';
 
@@ -10,10 +11,7 @@ import { BASE_PATH } from '../base-path';
  * call, credentials in the URL as the service allows, so the browser sends a
  * simple request without a CORS preflight.
  */
-export async function docsearchPageSearch(
-  query: string,
-  scope: SearchScope,
-): Promise<{ total: number; pages: SearchPageResult[] }> {
+export async function docsearchPageSearch(query: string, scope: SearchScope): Promise<SearchAnswer> {
   const { appId, apiKey, indexName } = siteConfig.search;
   const url = new URL(`https://${appId}-dsn.algolia.net/1/indexes/*/queries`);
   url.searchParams.set('x-algolia-application-id', appId);

@@ -1,6 +1,7 @@
 'use client';
 
-import { groupByPage, SectionIndex, symbolQuery, type RankedSection } from '@/lib/search/section-search';
+import { SectionIndex, symbolQuery } from '@/lib/search/section-search';
+import { groupByPage, mergeRanked, type RankedSection } from '@/lib/search/ranking';
 import {
   hasGoodMatch,
   otherVersionNotice,
@@ -8,7 +9,8 @@ import {
   type OtherVersionNotice,
 } from '@/lib/search/other-versions';
 import type { VersionSearchData } from '@/lib/search/sections';
-import type { SearchPageResult, SearchScope } from '@/lib/search/search-model';
+import type { SearchScope } from '@/lib/search/search-model';
+import type { SearchAnswer } from '@/lib/search/search-state';
 import { BASE_PATH } from '../base-path';
 
 const indexes = new Map<string, Promise<SectionIndex>>();
@@ -32,14 +34,6 @@ export function loadIndex(version: string): Promise<SectionIndex> {
   return loading;
 }
 
-export interface LocalSearchResult {
-  /** Matching sections. */
-  total: number;
-  pages: SearchPageResult[];
-  /** Set when the version searched has no good match and other versions do. */
-  notice: OtherVersionNotice | null;
-}
-
 export interface LocalSearchOptions {
   /** Sections shown at most. */
   limit?: number;
@@ -55,12 +49,10 @@ export async function localSearch(
   query: string,
   scope: SearchScope,
   { limit = 8, versions }: LocalSearchOptions,
-): Promise<LocalSearchResult> {
+): Promise<SearchAnswer> {
   if (!scope.version) {
     const all = await Promise.all(versions.map((v) => loadIndex(v.name)));
-    const ranked = all
-      .flatMap((index) => index.search(query))
-      .sort((a, b) => Number(!!b.symbol) - Number(!!a.symbol) || b.quality - a.quality || b.score - a.score);
+    const ranked = mergeRanked(all.map((index) => index.search(query)));
     return { total: ranked.length, pages: groupByPage(ranked, { limit, withVersion: true }), notice: null };
   }
   const index = await loadIndex(scope.version.name);

@@ -2,15 +2,14 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { searchPageHref, type SearchPageResult, type SearchScope } from '@/lib/search/search-model';
+import { searchPageHref, type SearchScope } from '@/lib/search/search-model';
+import { searchStatusText } from '@/lib/search/search-state';
 import { siteConfig } from '@/lib/site-config';
-import { pluralize } from '@/lib/i18n/plural';
-import type { OtherVersionNotice } from '@/lib/search/other-versions';
-import { noticeText } from '@/lib/search/other-versions';
 import { localSearch } from './local-search';
-import { OtherVersionsNotice, SearchResults, searchOptions } from './search-results';
+import { OtherVersionsNotice, SearchResults } from './search-results';
+import { useSearch } from './use-search';
 
 interface Props {
   open: boolean;
@@ -24,8 +23,6 @@ interface Props {
   returnFocus: HTMLElement | null;
 }
 
-type Status = 'idle' | 'loading' | 'done' | 'error';
-
 /**
  * The search dialog of the local provider: a labelled Radix dialog with a
  * combobox input, results grouped by page, arrow keys to move, Enter to open,
@@ -33,84 +30,16 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
  */
 export default function SearchDialog({ open, onOpenChange, scope, versions, latestName, returnFocus }: Props) {
   const router = useRouter();
-  const idPrefix = useId().replace(/:/g, '');
   const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
-  const [pages, setPages] = useState<SearchPageResult[]>([]);
-  const [total, setTotal] = useState(0);
-  const [notice, setNotice] = useState<OtherVersionNotice | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
-  const [active, setActive] = useState(0);
-  const options = searchOptions(pages, idPrefix);
-  const activeOption = options[active] ?? null;
-
-  useEffect(() => {
-    const term = query.trim();
-    if (!term) return;
-    let cancelled = false;
-    // No debounce: each keystroke searches at once and a newer one makes this answer stale.
-    localSearch(term, scope, { versions })
-      .then((result) => {
-        if (cancelled) return;
-        setPages(result.pages);
-        setTotal(result.total);
-        setNotice(result.notice);
-        setActive(0);
-        setStatus('done');
-      })
-      .catch(() => {
-        if (!cancelled) setStatus('error');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [query, scope, versions]);
-
-  const onChange = (value: string) => {
-    setQuery(value);
-    if (value.trim()) setStatus('loading');
-    else {
-      setPages([]);
-      setTotal(0);
-      setNotice(null);
-      setStatus('idle');
-    }
-  };
+  const { state, term, idPrefix, activeId, hasOptions, setQuery, onKeyDown } = useSearch({
+    scope,
+    search: (query, within) => localSearch(query, within, { versions }),
+    listbox: true,
+  });
+  const { status, pages, total, notice } = state;
 
   const close = () => onOpenChange(false);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && options.length) {
-      event.preventDefault();
-      setActive((i) => (i + 1) % options.length);
-    } else if (event.key === 'ArrowUp' && options.length) {
-      event.preventDefault();
-      setActive((i) => (i - 1 + options.length) % options.length);
-    } else if (event.key === 'Enter' && activeOption) {
-      event.preventDefault();
-      close();
-      router.push(activeOption.url);
-    }
-  };
-
-  useEffect(() => {
-    if (!activeOption) return;
-    document.getElementById(activeOption.id)?.scrollIntoView({ block: 'nearest' });
-  }, [activeOption]);
-
-  const term = query.trim();
-  const announcement =
-    status === 'loading'
-      ? 'Searching…'
-      : status === 'error'
-        ? 'Search is not available right now.'
-        : status === 'done'
-          ? `${
-              total === 0
-                ? `No results for “${term}”.`
-                : `${pluralize(total, { one: '{count} result', other: '{count} results' }, siteConfig.i18n.defaultLocale)} found for “${term}”.`
-            }${notice ? ` ${noticeText(notice)}` : ''}`
-          : '';
+  const announcement = searchStatusText(state, { place: 'dialog' }, siteConfig.i18n.defaultLocale);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -146,16 +75,21 @@ export default function SearchDialog({ open, onOpenChange, scope, versions, late
             type="search"
             role="combobox"
             aria-label="Search the documentation"
-            aria-expanded={options.length > 0}
+            aria-expanded={hasOptions}
             aria-controls={`${idPrefix}-list`}
-            aria-activedescendant={activeOption?.id}
+            aria-activedescendant={activeId ?? undefined}
             aria-autocomplete="list"
             autoComplete="off"
             spellCheck={false}
             placeholder="Search docs"
-            value={query}
-            onChange={(e) => onChange(e.target.value)}
-            onKeyDown={onKeyDown}
+            value={state.query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) =>
+              onKeyDown(e, (url) => {
+                close();
+                router.push(url);
+              })
+            }
           />
           <button type="button" className="search-dialog-close" onClick={close}>
             Cancel
@@ -179,7 +113,7 @@ export default function SearchDialog({ open, onOpenChange, scope, versions, late
               No results for “<span className="search-query">{term}</span>”.
             </p>
           )}
-          <SearchResults pages={pages} idPrefix={idPrefix} activeId={activeOption?.id ?? null} listbox onPick={close} />
+          <SearchResults pages={pages} idPrefix={idPrefix} activeId={activeId} listbox onPick={close} />
         </div>
         {status === 'done' && total > 0 && (
           <div className="search-dialog-footer">

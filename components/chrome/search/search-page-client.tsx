@@ -1,18 +1,16 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
-import { contextualVersion, type SearchPageResult } from '@/lib/search/search-model';
+import { useEffect, useState } from 'react';
+import { contextualVersion, type SearchScope } from '@/lib/search/search-model';
+import { searchStatusText } from '@/lib/search/search-state';
 import { siteConfig } from '@/lib/site-config';
-import { pluralize } from '@/lib/i18n/plural';
 import { usePreferredVersion } from '../use-preferred-version';
 import { useDocsLocation } from '../docs-location-context';
-import type { OtherVersionNotice } from '@/lib/search/other-versions';
 import { localSearch } from './local-search';
 import { docsearchPageSearch } from './docsearch-page-search';
 import { OtherVersionsNotice, SearchResults } from './search-results';
-
-type Status = 'idle' | 'loading' | 'done' | 'error';
+import { useSearch } from './use-search';
 
 /**
  * The full search page: reads `q` and the version filter from the URL
@@ -23,21 +21,24 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
  */
 export function SearchPageClient() {
   const params = useSearchParams();
-  const idPrefix = useId().replace(/:/g, '');
   const preferred = usePreferredVersion();
-  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [filter, setFilter] = useState(() => params.get('versions') ?? '');
-  const [pages, setPages] = useState<SearchPageResult[]>([]);
-  const [total, setTotal] = useState(0);
-  const [notice, setNotice] = useState<OtherVersionNotice | null>(null);
-  const [status, setStatus] = useState<Status>(() => ((params.get('q') ?? '').trim() ? 'loading' : 'idle'));
   const { latest, versions } = useDocsLocation();
   const current = contextualVersion(null, preferred, latest);
   const chosen = versions.find((v) => v.name === filter);
   const allVersions = filter === 'all';
   const version = allVersions ? null : (chosen ?? current);
   const versionLabel = version ? version.label : null;
-  const term = query.trim();
+  const scope: SearchScope = { version, language: siteConfig.i18n.defaultLocale };
+  const { state, term, idPrefix, setQuery, rescope } = useSearch({
+    initialQuery: params.get('q') ?? '',
+    scope,
+    search: (query, within) =>
+      siteConfig.search.provider === 'docsearch' && siteConfig.search.apiKey
+        ? docsearchPageSearch(query, within)
+        : localSearch(query, within, { limit: 50, versions }),
+  });
+  const { status, pages, notice } = state;
 
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -47,30 +48,6 @@ export function SearchPageClient() {
     else url.searchParams.delete('versions');
     window.history.replaceState(window.history.state, '', url);
   }, [term, filter, allVersions, chosen]);
-
-  useEffect(() => {
-    if (!term) return;
-    let cancelled = false;
-    const scope = { version, language: siteConfig.i18n.defaultLocale };
-    const run: Promise<{ total: number; pages: SearchPageResult[]; notice?: OtherVersionNotice | null }> =
-      siteConfig.search.provider === 'docsearch' && siteConfig.search.apiKey
-        ? docsearchPageSearch(term, scope)
-        : localSearch(term, scope, { limit: 50, versions });
-    run
-      .then((result) => {
-        if (cancelled) return;
-        setPages(result.pages);
-        setTotal(result.total);
-        setNotice(result.notice ?? null);
-        setStatus('done');
-      })
-      .catch(() => {
-        if (!cancelled) setStatus('error');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [term, version, versions]);
 
   const heading = term ? `Search results for “${term}”` : 'Search the documentation';
   return (
@@ -84,19 +61,10 @@ export function SearchPageClient() {
           id={`${idPrefix}-input`}
           className="search-page-input"
           type="search"
-          value={query}
+          value={state.query}
           placeholder="Type your search here"
           autoComplete="off"
-          onChange={(e) => {
-            setQuery(e.target.value);
-            if (e.target.value.trim()) setStatus('loading');
-            else {
-              setStatus('idle');
-              setPages([]);
-              setTotal(0);
-              setNotice(null);
-            }
-          }}
+          onChange={(e) => setQuery(e.target.value)}
         />
         <label className="search-page-scope">
           Version{' '}
@@ -104,7 +72,7 @@ export function SearchPageClient() {
             value={allVersions || chosen ? filter : ''}
             onChange={(e) => {
               setFilter(e.target.value);
-              if (term) setStatus('loading');
+              rescope();
             }}
           >
             <option value="">Current ({current.label})</option>
@@ -118,12 +86,7 @@ export function SearchPageClient() {
         </label>
       </form>
       <p className="search-page-count" role="status" aria-live="polite">
-        {status === 'loading' && 'Searching…'}
-        {status === 'error' && 'Search is not available right now.'}
-        {status === 'done' &&
-          (total === 0
-            ? `No results for “${term}”${versionLabel ? ` in version ${versionLabel}` : ''}.`
-            : `${pluralize(total, { one: '{count} result', other: '{count} results' }, siteConfig.i18n.defaultLocale)} found${versionLabel ? ` in version ${versionLabel}` : ' in all versions'}.`)}
+        {searchStatusText(state, { place: 'page', versionLabel }, siteConfig.i18n.defaultLocale)}
       </p>
       {status === 'done' && notice && <OtherVersionsNotice notice={notice} />}
       {status === 'done' && <SearchResults pages={pages} idPrefix={idPrefix} listbox={false} />}

@@ -4,25 +4,9 @@ import Link from 'next/link';
 import { Fragment } from 'react';
 import type { SearchPageResult } from '@/lib/search/search-model';
 import { moreVersions, type OtherVersionNotice } from '@/lib/search/other-versions';
+import { optionId, resultEntries } from '@/lib/search/search-state';
+import { cx } from '@/lib/ui/cx';
 import { SearchExcerpt } from './search-excerpt';
-
-/** One selectable entry: a section of a page (or the page itself when it has no section). */
-export interface SearchOption {
-  id: string;
-  url: string;
-}
-
-/** The entries a page offers: its sections, or the page itself when no section is listed (DocSearch page hits). */
-function entriesOf(page: SearchPageResult) {
-  return page.sections.length ? page.sections : [{ title: page.title, url: page.url, excerpt: page.excerpt }];
-}
-
-/** Options in display order, for arrow-key navigation. */
-export function searchOptions(pages: readonly SearchPageResult[], idPrefix: string): SearchOption[] {
-  return pages.flatMap((page, p) =>
-    entriesOf(page).map((entry, s) => ({ id: `${idPrefix}-${p}-${s}`, url: entry.url })),
-  );
-}
 
 /**
  * Results grouped by page: the page's title (and version, when searching
@@ -62,19 +46,19 @@ export function SearchResults({
             key={page.url}
             className="search-result-group"
             role={listbox ? 'group' : undefined}
-            aria-labelledby={`${idPrefix}-${p}-label`}
+            aria-labelledby={optionId(idPrefix, p, 'label')}
           >
-            <div className="search-result search-result-page" id={`${idPrefix}-${p}-label`}>
+            <div className="search-result search-result-page" id={optionId(idPrefix, p, 'label')}>
               <span className="search-result-title">{page.title}</span>
               {page.version && <span className="search-result-version"> · {page.version}</span>}
             </div>
-            {entriesOf(page).map((section, s) => {
-              const id = `${idPrefix}-${p}-${s}`;
+            {resultEntries(page).map((section, s) => {
+              const id = optionId(idPrefix, p, s);
               const top = section.url === page.url;
               return (
                 <div
                   key={section.url}
-                  className={`search-result search-result-section${activeId === id ? ' is-active' : ''}`}
+                  className={cx('search-result search-result-section', activeId === id && 'is-active')}
                 >
                   <Link href={section.url} onClick={onPick} {...linkProps(id)}>
                     <span className="search-result-heading">

@@ -1,0 +1,167 @@
+/**
+ * Search ranking, in one place: how a hit scores, which of two hits comes
+ * first, what counts as a good match, how the hits of several versions merge
+ * and how hits group into pages. The local engine (section-search.ts), the
+ * other-versions notice and the DocSearch results all call these.
+ */
+import { excerptOf, type ExcerptSegment, type SearchPageResult } from './search-model';
+import type { IndexedSection, IndexedSymbol } from './sections';
+
+/** One ranked section. */
+export interface RankedSection {
+  section: IndexedSection;
+  /** The label of the version the section is from (`4.1`, `Next`). */
+  version: string;
+  score: number;
+  /** 2 per query word matched exactly, 1 per word matched as a prefix, 0 for a typo or no match. */
+  quality: number;
+  /** Index words matched in the section's heading, API symbol or page title. */
+  headingHits: number;
+  /** Query words matched in full (exactly or as the prefix being typed). */
+  complete: boolean;
+  /** Index words this section matched (for highlighting). */
+  terms: string[];
+  /** The section is the query's API symbol. */
+  symbol?: IndexedSymbol;
+}
+
+/** The edit distance a word is allowed: none under 5 letters, one for 5–8, two for longer. */
+export function typoBudget(term: string): number {
+  return term.length > 8 ? 2 : term.length >= 5 ? 1 : 0;
+}
+
+/** Levenshtein distance, stopping early once it exceeds `max`. */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row.push(value);
+      if (value < best) best = value;
+    }
+    if (best > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * How well a hit matched the query words (`terms`, in order): 2 for a word
+ * matched exactly, 1 for the last word matched as the prefix being typed;
+ * complete when every word matched one of those ways.
+ */
+export function matchQuality(
+  terms: readonly string[],
+  matched: readonly string[],
+): { quality: number; complete: boolean } {
+  let quality = 0;
+  let complete = true;
+  terms.forEach((term, i) => {
+    if (matched.includes(term)) quality += 2;
+    else if (i === terms.length - 1 && matched.some((m) => m.startsWith(term))) quality += 1;
+    else complete = false;
+  });
+  return { quality, complete };
+}
+
+/**
+ * How many query words matched a word of the heading, an API symbol or the
+ * page title (exactly, as a prefix or within their typo budget).
+ * @param headingWords the index words the hit matched in those fields
+ */
+export function headingHits(terms: readonly string[], headingWords: readonly string[]): number {
+  return terms.filter((q) =>
+    headingWords.some(
+      (t) => t.startsWith(q) || (typoBudget(q) > 0 && editDistance(q, t, typoBudget(q)) <= typoBudget(q)),
+    ),
+  ).length;
+}
+
+/**
+ * Which of two hits comes first: the query's API symbol, then the better
+ * match quality (a fuzzy match never outranks an exact one), then more words
+ * in the heading, then the engine's score.
+ */
+export function compareRanked(a: RankedSection, b: RankedSection): number {
+  return (
+    Number(!!b.symbol) - Number(!!a.symbol) ||
+    b.quality - a.quality ||
+    b.headingHits - a.headingHits ||
+    b.score - a.score
+  );
+}
+
+/** A good match: the query's API symbol, or every query word matched exactly (or as the prefix being typed). */
+export function isGoodMatch(hit: RankedSection): boolean {
+  return hit.complete || !!hit.symbol;
+}
+
+/** The hits of several versions as one list, best first. */
+export function mergeRanked(lists: readonly (readonly RankedSection[])[]): RankedSection[] {
+  return lists.flat().sort(compareRanked);
+}
+
+/** A hit as page grouping reads it. */
+export interface PageHit {
+  /** The section's URL; the page is the part before `#`. */
+  url: string;
+  /** The page's title (the first hit of a page names it). */
+  page: string;
+  /** The section's title. */
+  title: string;
+  /** The version label shown beside the page, or null. */
+  version: string | null;
+}
+
+/**
+ * Hits grouped by page, in the order of each page's best hit; at most
+ * `perPage` sections per page and `limit` sections in all. `excerpt` is asked
+ * only for the sections kept.
+ */
+export function groupHits<H>(
+  hits: readonly H[],
+  describe: (hit: H) => PageHit,
+  excerpt: (hit: H) => ExcerptSegment[],
+  { limit = Infinity, perPage = Infinity }: { limit?: number; perPage?: number } = {},
+): SearchPageResult[] {
+  const pages = new Map<string, SearchPageResult>();
+  let count = 0;
+  for (const hit of hits) {
+    if (count >= limit) break;
+    const { url, page: title, title: sectionTitle, version } = describe(hit);
+    const pageUrl = url.split('#')[0]!;
+    let page = pages.get(pageUrl);
+    if (!page) {
+      page = { url: pageUrl, title, version, excerpt: [], sections: [] };
+      pages.set(pageUrl, page);
+    }
+    if (page.sections.length >= perPage) continue;
+    page.sections.push({ title: sectionTitle, url, excerpt: excerpt(hit) });
+    count++;
+  }
+  return [...pages.values()];
+}
+
+/**
+ * Ranked sections of the local index grouped by page (see `groupHits`), each
+ * with an excerpt around its matched words.
+ */
+export function groupByPage(
+  ranked: readonly RankedSection[],
+  { limit = 10, perPage = 4, withVersion = false }: { limit?: number; perPage?: number; withVersion?: boolean } = {},
+): SearchPageResult[] {
+  return groupHits(
+    ranked,
+    (hit) => ({
+      url: hit.section.url,
+      page: hit.section.page,
+      title: hit.section.heading || hit.section.page,
+      version: withVersion ? hit.version : null,
+    }),
+    (hit) => excerptOf(hit.section.text, hit.terms),
+    { limit, perPage },
+  );
+}
