@@ -193,3 +193,61 @@ export function changesPageOf(path: string, data: Pick<VersionIntelligence, 'pai
   const pair = data.pairs.find((p) => p.slug === path.slice(CHANGES_BASE.length + 1));
   return pair ? { pair } : null;
 }
+
+/** The `<title>` and description of a changes page: the index (`pair` undefined) or one step. */
+export function changesPageText(
+  pair: ChangesPair | undefined,
+  siteTitle: string,
+): { title: string; description: string } {
+  if (!pair)
+    return {
+      title: 'API changes between versions',
+      description: `What each ${siteTitle} release added, removed, deprecated or changed in its API.`,
+    };
+  return {
+    title: `API changes from ${pair.from.label} to ${pair.to.label}`,
+    description: `Functions, events, hooks, constants and options added, removed, deprecated or changed from ${pair.from.label} to ${pair.to.label}.`,
+  };
+}
+
+/** What changed in a page's API entries between its version and one other version. */
+export interface PageComparison {
+  other: IntelligenceVersion;
+  /** The older of the two versions comes first in the changes' direction. */
+  from: IntelligenceVersion;
+  to: IntelligenceVersion;
+  rows: ChangeRow[];
+  /** The changes page of the step when the two versions are adjacent, else the changes index. */
+  changesHref: string;
+  changesLabel: string;
+}
+
+/**
+ * What changed in a page's API entries between its version and every other
+ * version, nearest first (the newer of two equally near ones first); none for
+ * a page that documents no entry.
+ */
+export function pageComparisons(data: VersionIntelligence, versionName: string, docId: string): PageComparison[] {
+  const { versions, pairs, compare } = data;
+  const index = versions.findIndex((v) => v.name === versionName);
+  const perOther = compare[versionName]?.[docId];
+  if (index === -1 || !perOther) return [];
+  return versions
+    .map((other, i) => ({ other, i }))
+    .filter(({ other }) => other.name !== versionName && perOther[other.name])
+    .sort((a, b) => Math.abs(a.i - index) - Math.abs(b.i - index) || b.i - a.i)
+    .map(({ other, i }) => {
+      const [from, to] = i < index ? [other, versions[index]!] : [versions[index]!, other];
+      const pair = pairs.find((p) => p.from.name === from.name && p.to.name === to.name);
+      return {
+        other,
+        from,
+        to,
+        rows: perOther[other.name]!,
+        changesHref: pair ? `${CHANGES_BASE}/${pair.slug}` : CHANGES_BASE,
+        changesLabel: pair
+          ? `All API changes from ${from.label} to ${to.label}`
+          : 'API changes between every two adjacent versions',
+      };
+    });
+}

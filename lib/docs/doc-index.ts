@@ -50,32 +50,6 @@ export const versionIntelligence = apiData.intelligence;
 /** Where each version's docs document each API entry (for the local search). */
 export const apiLocations = apiData.locations;
 
-/** What changed in a page's API entries between its version and every other version, nearest first. */
-export function pageComparisons(version: DocsVersion, docId: string) {
-  const { versions, pairs, compare } = versionIntelligence;
-  const index = versions.findIndex((v) => v.name === version.name);
-  const perOther = compare[version.name]?.[docId];
-  if (index === -1 || !perOther) return [];
-  return versions
-    .map((other, i) => ({ other, i }))
-    .filter(({ other }) => other.name !== version.name && perOther[other.name])
-    .sort((a, b) => Math.abs(a.i - index) - Math.abs(b.i - index) || b.i - a.i)
-    .map(({ other, i }) => {
-      const [from, to] = i < index ? [other, versions[index]!] : [versions[index]!, other];
-      const pair = pairs.find((p) => p.from.name === from.name && p.to.name === to.name);
-      return {
-        other,
-        from,
-        to,
-        rows: perOther[other.name]!,
-        changesHref: pair ? `/docs/changes/${pair.slug}` : '/docs/changes',
-        changesLabel: pair
-          ? `All API changes from ${from.label} to ${to.label}`
-          : 'API changes between every two adjacent versions',
-      };
-    });
-}
-
 /**
  * Content problems to show on every page: none in a build (its check fails on
  * any), the current ones while `npm run dev` sees broken content.
