@@ -41,19 +41,15 @@ const prepared = existsSync(PREPARED) ? JSON.parse(readFileSync(PREPARED, 'utf8'
 function copyStatic(from, to) {
   const kept = [];
   let copied = 0;
-  const walk = (rel) => {
-    for (const entry of readdirSync(path.join(from, rel))) {
-      const child = path.join(rel, entry);
-      if (statSync(path.join(from, child)).isDirectory()) walk(child);
-      else if (existsSync(path.join(to, child))) kept.push(child.split(path.sep).join('/'));
-      else {
-        mkdirSync(path.dirname(path.join(to, child)), { recursive: true });
-        cpSync(path.join(from, child), path.join(to, child));
-        copied++;
-      }
+  for (const file of readdirSync(from, { recursive: true, encoding: 'utf8' })) {
+    if (statSync(path.join(from, file)).isDirectory()) continue;
+    if (existsSync(path.join(to, file))) kept.push(file.split(path.sep).join('/'));
+    else {
+      mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
+      cpSync(path.join(from, file), path.join(to, file));
+      copied++;
     }
-  };
-  walk('');
+  }
   return { copied, kept };
 }
 
