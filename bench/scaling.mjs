@@ -57,13 +57,7 @@ export function syntheticVersions(count) {
 }
 
 function countDocs(dir) {
-  let n = 0;
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) n += countDocs(full);
-    else if (/\.mdx?$/.test(entry)) n++;
-  }
-  return n;
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file)).length;
 }
 
 /**

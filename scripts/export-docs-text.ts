@@ -15,7 +15,8 @@ import { docsModel } from '../lib/docs/doc-index';
 import { site, versionOutputs } from '../lib/docs/version-outputs';
 import { robotsComment } from '../lib/markdown-export/version-text';
 import { exportFile } from '../lib/markdown-export/routes';
-import { cardPng, cardSvg, cardText, shareCardRoute } from '../lib/share/share-card';
+import { cardText, shareCardRoute } from '../lib/share/share-card';
+import { cardPng } from '../lib/share/card-image';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.resolve(ROOT, process.env.OUT_DIR ?? 'out');
@@ -25,20 +26,6 @@ function write(route: string, text: string | Buffer): void {
   const file = path.join(OUT, exportFile(route));
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
-}
-
-/** An SVG renderer, when the optional `sharp` package (installed with Next on most platforms) loads. */
-type SvgToPng = (svg: string) => Promise<Buffer>;
-async function svgRenderer(): Promise<SvgToPng | null> {
-  try {
-    // A name in a variable: sharp is optional, so its types may be absent too.
-    const name = 'sharp';
-    const sharp = ((await import(name)) as { default: (input: Buffer) => { png(): { toBuffer(): Promise<Buffer> } } })
-      .default;
-    return (svg) => sharp(Buffer.from(svg)).png().toBuffer();
-  } catch {
-    return null;
-  }
 }
 
 if (!existsSync(path.join(OUT, 'index.html'))) {
@@ -65,12 +52,10 @@ for (const version of docsModel.versions) {
 const robots = path.join(OUT, 'robots.txt');
 if (existsSync(robots)) appendFileSync(robots, `\n${robotsComment(site, docsModel.versions)}\n`);
 
-const render = await svgRenderer();
-for (const version of docsModel.versions) {
-  const card = cardText(version, site);
-  write(shareCardRoute(version.name), render ? await render(cardSvg(card)) : cardPng(card));
-}
+const cardsStarted = Date.now();
+for (const version of docsModel.versions) write(shareCardRoute(version.name), await cardPng(cardText(version, site)));
+const cardsMs = Date.now() - cardsStarted;
 
 console.log(
-  `export-docs-text: ${pages} pages as Markdown, llms.txt and llms-full.txt for ${docsModel.versions.length} versions (llms-full: ${sizes.join(', ')}), ${docsModel.versions.length} share cards${render ? '' : ' (drawn without sharp)'}; search data: ${searchSizes.join(', ')}; in ${Date.now() - started} ms`,
+  `export-docs-text: ${pages} pages as Markdown, llms.txt and llms-full.txt for ${docsModel.versions.length} versions (llms-full: ${sizes.join(', ')}), ${docsModel.versions.length} share cards (${cardsMs} ms); search data: ${searchSizes.join(', ')}; in ${Date.now() - started} ms`,
 );

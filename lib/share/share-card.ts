@@ -1,11 +1,9 @@
 /**
  * The share card of a docs version: the image chat apps and social sites show
- * for a link (`og:image`). One per version, drawn at build time as SVG (for an
- * image library to render) or pixel by pixel (when none is installed).
+ * for a link (`og:image`). One per version, laid out here as an SVG document
+ * that lib/share/card-image.ts renders to PNG with sharp at build time.
  */
 import type { DocsVersion } from '../versions/versions';
-import { encodePng } from './png';
-import { GLYPH_HEIGHT, textCells, textWidth } from './pixel-font';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -59,84 +57,142 @@ const COLORS = {
   muted: '#b0b3b8',
 };
 
+/**
+ * The fonts a card asks for: common sans-serifs, the wide DejaVu Sans first
+ * (the line breaks below are measured for it, so the narrower ones fit too),
+ * then Geist, which ships with Next and which card-image.ts registers for a
+ * machine without any font, then the generic family.
+ */
+export const CARD_FONTS =
+  "'DejaVu Sans', Verdana, 'Noto Sans', Roboto, 'Liberation Sans', Arial, Helvetica, Geist, sans-serif";
+
+/**
+ * The advance of a character in em, by rough classes of DejaVu Sans's: a
+ * little over its real widths (2–11 % on sample titles, bold included), more
+ * over the narrower fonts of the stack, so that a measured line never
+ * overflows. SVG text does not wrap by itself.
+ */
+function charWidth(char: string): number {
+  if (/[ijlI.,:;'!|]/.test(char)) return 0.3;
+  if (/[frt()\-/ ]/.test(char)) return 0.4;
+  if (/[mwMW]/.test(char)) return 0.95;
+  if (/[A-Z]/.test(char)) return 0.74;
+  if (/[0-9a-z]/.test(char)) return 0.62;
+  return char.codePointAt(0)! >= 0x2e80 ? 1 : 0.8; // CJK and wider scripts take a full em
+}
+
+/** A line of text's estimated width in pixels. */
+export function textWidth(text: string, font: { size: number; bold?: boolean }): number {
+  let em = 0;
+  for (const char of text) em += charWidth(char);
+  return em * font.size * (font.bold ? 1.12 : 1);
+}
+
+export interface WrapOptions {
+  size: number;
+  bold?: boolean;
+  /** The width a line may take, in pixels. */
+  maxWidth: number;
+  maxLines: number;
+}
+
+const ELLIPSIS = '\u2026';
+
+/**
+ * Text broken into lines that fit `maxWidth`, at spaces (a word longer than a
+ * line is broken inside); past `maxLines`, the last line is cut and ends with
+ * an ellipsis.
+ */
+export function wrapText(text: string, options: WrapOptions): string[] {
+  const fits = (line: string) => textWidth(line, options) <= options.maxWidth;
+  const lines: string[] = [];
+  let line = '';
+  for (let word of text.split(/\s+/).filter(Boolean)) {
+    const joined = line ? `${line} ${word}` : word;
+    if (fits(joined)) {
+      line = joined;
+      continue;
+    }
+    if (line) lines.push(line);
+    // A word wider than a line: as many characters as fit, the rest on the next line.
+    while (!fits(word)) {
+      const chars = [...word];
+      let cut = chars.length - 1;
+      while (cut > 1 && !fits(chars.slice(0, cut).join(''))) cut--;
+      lines.push(chars.slice(0, cut).join(''));
+      word = chars.slice(cut).join('');
+    }
+    line = word;
+  }
+  if (line) lines.push(line);
+  if (lines.length <= options.maxLines) return lines;
+  const kept = lines.slice(0, options.maxLines);
+  // The last line cut until it fits with the ellipsis, without a space or a comma before it.
+  const cut = (chars: string[]) => `${chars.join('').replace(/[\s,;:.]+$/, '')}${ELLIPSIS}`;
+  let last = [...kept[kept.length - 1]!];
+  while (last.length > 0 && !fits(cut(last))) last = last.slice(0, -1);
+  kept[kept.length - 1] = cut(last);
+  return kept;
+}
+
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Where things sit on the card (shared by both renderings). */
-const LAYOUT = { left: 96, logoTop: 96, logoSize: 120, site: 330, heading: 410, status: 470, host: 560, band: 16 };
+/**
+ * Where things sit: the logo and the host in a row at the top, the site's
+ * name, the heading and the status in a block whose last line sits at
+ * `statusBaseline`, growing upwards when the name or the heading takes two lines.
+ */
+const LAYOUT = {
+  left: 96,
+  right: 64,
+  band: 16,
+  logoTop: 80,
+  logoSize: 96,
+  statusBaseline: 542,
+  site: { size: 64, bold: true, lineHeight: 76, maxLines: 2, gapBelow: 80 },
+  heading: { size: 44, lineHeight: 56, maxLines: 2, gapBelow: 64 },
+  status: { size: 32, maxLines: 1 },
+  host: { size: 30, bold: true, maxLines: 1 },
+};
 
-/** The card as an SVG document (fonts: the system's sans-serif). */
+/** The card as an SVG document of CARD_WIDTH × CARD_HEIGHT. */
 export function cardSvg(card: CardText): string {
   const { left, logoTop, logoSize } = LAYOUT;
-  const scale = logoSize / 64;
-  const font = `font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif"`;
+  const maxWidth = CARD_WIDTH - left - LAYOUT.right;
+  const site = wrapText(card.site, { ...LAYOUT.site, maxWidth });
+  const heading = wrapText(card.heading, { ...LAYOUT.heading, maxWidth });
+  const [status] = wrapText(card.status, { ...LAYOUT.status, maxWidth });
+  const hostLeft = left + logoSize + 28;
+  const [host] = wrapText(card.host, { ...LAYOUT.host, maxWidth: CARD_WIDTH - hostLeft - LAYOUT.right });
+
+  const text = (line: string | undefined, y: number, font: { size: number; bold?: boolean }, fill: string, x = left) =>
+    line
+      ? `<text x="${x}" y="${y}" font-size="${font.size}"${font.bold ? ' font-weight="700"' : ''} fill="${fill}">${escapeXml(line)}</text>`
+      : '';
+  const headingLast = LAYOUT.statusBaseline - LAYOUT.heading.gapBelow;
+  const headingFirst = headingLast - (heading.length - 1) * LAYOUT.heading.lineHeight;
+  const siteLast = headingFirst - LAYOUT.site.gapBelow;
+  const siteFirst = siteLast - (site.length - 1) * LAYOUT.site.lineHeight;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${COLORS.background}"/>`,
     `<rect width="${LAYOUT.band}" height="${CARD_HEIGHT}" fill="${COLORS.band}"/>`,
-    `<g transform="translate(${left} ${logoTop}) scale(${scale})" fill="none" stroke="${COLORS.text}">`,
+    `<g transform="translate(${left} ${logoTop}) scale(${logoSize / 64})" fill="none" stroke="${COLORS.text}">`,
     `<circle cx="32" cy="32" r="30" stroke-width="4"/>`,
     `<circle cx="32" cy="32" r="21" stroke-width="2" opacity="0.45"/>`,
     `<path d="M26 20v24l19-12z" fill="${COLORS.text}" stroke="none"/>`,
     `</g>`,
-    `<text x="${left}" y="${LAYOUT.site}" ${font} font-size="64" font-weight="700" fill="${COLORS.text}">${escapeXml(card.site)}</text>`,
-    `<text x="${left}" y="${LAYOUT.heading}" ${font} font-size="44" fill="${COLORS.heading}">${escapeXml(card.heading)}</text>`,
-    `<text x="${left}" y="${LAYOUT.status}" ${font} font-size="32" fill="${COLORS.muted}">${escapeXml(card.status)}</text>`,
-    `<text x="${left}" y="${LAYOUT.host}" ${font} font-size="30" font-weight="700" fill="${COLORS.heading}">${escapeXml(card.host)}</text>`,
+    `<g font-family="${escapeXml(CARD_FONTS)}">`,
+    text(host, logoTop + logoSize / 2 + 11, LAYOUT.host, COLORS.heading, hostLeft),
+    ...site.map((line, i) => text(line, siteFirst + i * LAYOUT.site.lineHeight, LAYOUT.site, COLORS.text)),
+    ...heading.map((line, i) =>
+      text(line, headingFirst + i * LAYOUT.heading.lineHeight, LAYOUT.heading, COLORS.heading),
+    ),
+    text(status, LAYOUT.statusBaseline, LAYOUT.status, COLORS.muted),
+    `</g>`,
     `</svg>`,
-  ].join('\n');
-}
-
-function rgb(hex: string): [number, number, number] {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-/**
- * The card as a PNG drawn pixel by pixel with the built-in 5×7 font: the
- * fallback when no SVG renderer is installed. Same layout and colours; text
- * in capitals, scaled down to fit the width.
- */
-export function cardPng(card: CardText): Buffer {
-  const data = new Uint8Array(CARD_WIDTH * CARD_HEIGHT * 4);
-  const fill = (x0: number, y0: number, w: number, h: number, hex: string) => {
-    const [r, g, b] = rgb(hex);
-    for (let y = Math.max(0, y0); y < Math.min(CARD_HEIGHT, y0 + h); y++)
-      for (let x = Math.max(0, x0); x < Math.min(CARD_WIDTH, x0 + w); x++) {
-        const i = (y * CARD_WIDTH + x) * 4;
-        data[i] = r;
-        data[i + 1] = g;
-        data[i + 2] = b;
-        data[i + 3] = 255;
-      }
-  };
-  fill(0, 0, CARD_WIDTH, CARD_HEIGHT, COLORS.background);
-  fill(0, 0, LAYOUT.band, CARD_HEIGHT, COLORS.band);
-
-  // The logo: a ring, a fainter inner ring and a play triangle.
-  const { left, logoTop, logoSize } = LAYOUT;
-  const unit = logoSize / 64;
-  const [cx, cy] = [left + 32 * unit, logoTop + 32 * unit];
-  for (let y = logoTop; y < logoTop + logoSize; y++)
-    for (let x = left; x < left + logoSize; x++) {
-      const d = Math.hypot(x + 0.5 - cx, y + 0.5 - cy) / unit;
-      const u = (x + 0.5 - left) / unit;
-      const v = (y + 0.5 - logoTop) / unit;
-      const inTriangle = u >= 26 && u <= 45 && Math.abs(v - 32) <= ((45 - u) * 12) / 19;
-      if (Math.abs(d - 30) <= 2 || inTriangle) fill(x, y, 1, 1, COLORS.text);
-      else if (Math.abs(d - 21) <= 1) fill(x, y, 1, 1, COLORS.muted);
-    }
-
-  const write = (text: string, baseline: number, size: number, hex: string) => {
-    const upper = text.toUpperCase();
-    let scale = Math.max(1, Math.round(size / GLYPH_HEIGHT));
-    while (scale > 1 && left + textWidth(upper, scale) > CARD_WIDTH - 48) scale--;
-    const top = baseline - GLYPH_HEIGHT * scale;
-    for (const cell of textCells(upper, scale)) fill(left + cell.x, top + cell.y, scale, scale, hex);
-  };
-  write(card.site, LAYOUT.site, 52, COLORS.text);
-  write(card.heading, LAYOUT.heading, 36, COLORS.heading);
-  write(card.status, LAYOUT.status, 24, COLORS.muted);
-  write(card.host, LAYOUT.host, 24, COLORS.heading);
-  return encodePng(CARD_WIDTH, CARD_HEIGHT, data);
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

@@ -74,17 +74,11 @@ export function loadSite(outDir) {
  */
 export function loadFiles(outDir) {
   const found = new Set();
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir)) {
-      const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) {
-        if (dir !== outDir || (entry !== '_next' && entry !== 'pagefind')) walk(full);
-      } else if (!entry.endsWith('.html')) {
-        found.add(`/${path.relative(outDir, full).split(path.sep).join('/')}`);
-      }
-    }
-  };
-  walk(outDir);
+  for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+    const top = file.split(path.sep)[0];
+    if (top === '_next' || top === 'pagefind' || file.endsWith('.html')) continue;
+    if (statSync(path.join(outDir, file)).isFile()) found.add(`/${file.split(path.sep).join('/')}`);
+  }
   return found;
 }
 

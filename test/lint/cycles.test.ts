@@ -9,12 +9,12 @@ import { expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
 
+/** The modules under `dir`, without tests, declarations and fixtures/ folders. */
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return entry === 'fixtures' ? [] : sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry) && !/\.test\.ts$/.test(entry) && !entry.endsWith('.d.ts') ? [full] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.(test|d)\.ts$/.test(file))
+    .filter((file) => !file.split(path.sep).includes('fixtures'))
+    .map((file) => path.join(dir, file));
 }
 
 function resolve(from: string, specifier: string): string | null {
