@@ -16,6 +16,12 @@ import { apiEntries } from '../../lib/api-model/changes';
 import { typecheckBlocks, type TypecheckResult } from '../../lib/api-model/typecheck-blocks';
 import type { ApiModel } from '../../lib/api-model/types';
 import { foreignNames } from '../../lib/api-model/api-names';
+import {
+  androidCommonMetadataKeys,
+  commonMetadataRowProblems,
+  iosCommonMetadataKeys,
+  type NativeKeys,
+} from '../../lib/api-model/native-metadata';
 import { splitBlocks, stripFrontMatter } from '../../lib/quality/markdown-blocks';
 import { unqualifiedForeignMentions } from '../../lib/quality/foreign-api';
 import { versionsFromManifest, type VersionManifest } from '../../lib/versions/version-manifest';
@@ -410,4 +416,52 @@ export function lifecycleProseProblems(
     }
   }
   return problems;
+}
+
+/** The first file called `name` under `dir`, skipping build output. */
+function findFile(dir: string, name: string): string | undefined {
+  if (!existsSync(dir)) return undefined;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isFile() && entry.name === name) return full;
+    if (entry.isDirectory() && entry.name !== 'build' && entry.name !== 'node_modules') {
+      const found = findFile(full, name);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What Android and iOS send as common metadata, read from the package's
+ * native `MetadataAdapter` sources; `undefined` for packages without them (before 4.0).
+ */
+export function nativeCommonMetadata(pkg: InstalledPackage): NativeKeys[] | undefined {
+  const dir = path.join(ROOT, 'node_modules', pkg.alias);
+  const kotlin = findFile(path.join(dir, 'android'), 'MetadataAdapter.kt');
+  const swift = findFile(path.join(dir, 'ios'), 'MetadataAdapter.swift');
+  if (!kotlin && !swift) return undefined;
+  if (!kotlin || !swift)
+    throw new Error(`${pkg.name}@${pkg.version} has only ${kotlin ?? swift}; expected both adapters.`);
+  return [
+    { platform: 'Android', keys: androidCommonMetadataKeys(readFileSync(kotlin, 'utf8')) },
+    { platform: 'iOS', keys: iosCommonMetadataKeys(readFileSync(swift, 'utf8')) },
+  ];
+}
+
+/** Rows of the version's `api/objects/metadata` page that the native code contradicts (see lib/api-model/native-metadata.ts). */
+export function nativeMetadataProblems(
+  version: string,
+  files: readonly ContentFile[],
+  sent: readonly NativeKeys[],
+): DriftProblem[] {
+  const page = files.find((f) => f.docId === 'api/objects/metadata');
+  if (!page)
+    return [
+      {
+        file: `content/docs/${version}/api/objects/`,
+        message: 'the package sends common metadata, but the version has no api/objects/metadata page.',
+      },
+    ];
+  return commonMetadataRowProblems(parseDocPage(page.file, page.docId, page.source), sent);
 }
