@@ -1,7 +1,8 @@
 /**
  * The content checks that need no build, printed for people:
  *   npx tsx scripts/check-content.ts [version…]
- * Type errors in code blocks, API drift and broken links, each as file:line,
+ * Type errors in code blocks, API drift, metadata rows the native code
+ * contradicts and broken links, each as file:line,
  * then a summary per version. Exits 1 when anything is wrong.
  */
 import {
@@ -15,6 +16,8 @@ import {
   driftOfVersion,
   installedPackage,
   linkProblems,
+  nativeCommonMetadata,
+  nativeMetadataProblems,
   packageFor,
   typecheckVersion,
 } from './lib/content-check';
@@ -44,6 +47,10 @@ for (const version of versions) {
     for (const p of foreignProblems(files, model, others)) problems.push(`${p.file}:${p.line} ${p.message}`);
     for (const p of lifecycleProseProblems(version, files, [...contentVersionRecords()].reverse(), models))
       problems.push(`${p.file}:${p.line} ${p.message}`);
+    const sent = nativeCommonMetadata(pkg);
+    if (sent)
+      for (const p of nativeMetadataProblems(version, files, sent))
+        problems.push(`${p.file}${p.line ? `:${p.line}` : ''} ${p.message}`);
     const reasons = new Map<string, number>();
     for (const s of typecheck.skipped) reasons.set(s.reason, (reasons.get(s.reason) ?? 0) + 1);
     summary.push(

@@ -22,6 +22,12 @@ import { anchorIdsOf } from '../../lib/content/check-content';
 import { remarkDocLinks } from '../../lib/content/remark-plugins';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
+import {
+  androidCommonMetadataKeys,
+  commonMetadataRowProblems,
+  iosCommonMetadataKeys,
+  type NativeKeys,
+} from '../../lib/api-model/native-metadata';
 import { unqualifiedForeignMentions } from '../../lib/quality/foreign-api';
 import { versionsFromManifest, type VersionManifest } from '../../lib/versions/version-manifest';
 
@@ -405,4 +411,48 @@ export function lifecycleProseProblems(
     }
   }
   return problems;
+}
+
+/** The first file called `name` under `dir` (in path order), skipping build output. */
+function findFile(dir: string, name: string): string | undefined {
+  if (!existsSync(dir)) return undefined;
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === name)
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part === 'build' || part === 'node_modules'))
+    .sort()[0];
+}
+
+/**
+ * What Android and iOS send as common metadata, read from the package's
+ * native `MetadataAdapter` sources; `undefined` for packages without them (before 4.0).
+ */
+export function nativeCommonMetadata(pkg: InstalledPackage): NativeKeys[] | undefined {
+  const dir = path.join(ROOT, 'node_modules', pkg.alias);
+  const kotlin = findFile(path.join(dir, 'android'), 'MetadataAdapter.kt');
+  const swift = findFile(path.join(dir, 'ios'), 'MetadataAdapter.swift');
+  if (!kotlin && !swift) return undefined;
+  if (!kotlin || !swift)
+    throw new Error(`${pkg.name}@${pkg.version} has only ${kotlin ?? swift}; expected both adapters.`);
+  return [
+    { platform: 'Android', keys: androidCommonMetadataKeys(readFileSync(kotlin, 'utf8')) },
+    { platform: 'iOS', keys: iosCommonMetadataKeys(readFileSync(swift, 'utf8')) },
+  ];
+}
+
+/** Rows of the version's `api/objects/metadata` page that the native code contradicts (see lib/api-model/native-metadata.ts). */
+export function nativeMetadataProblems(
+  version: string,
+  files: readonly ContentFile[],
+  sent: readonly NativeKeys[],
+): DriftProblem[] {
+  const page = files.find((f) => f.docId === 'api/objects/metadata');
+  if (!page)
+    return [
+      {
+        file: `content/docs/${version}/api/objects/`,
+        message: 'the package sends common metadata, but the version has no api/objects/metadata page.',
+      },
+    ];
+  return commonMetadataRowProblems(docPage(page), sent);
 }

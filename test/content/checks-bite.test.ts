@@ -8,6 +8,8 @@ import {
   contentFiles,
   driftOfVersion,
   installedPackage,
+  nativeCommonMetadata,
+  nativeMetadataProblems,
   packageFor,
   typecheckVersion,
   type ContentFile,
@@ -54,6 +56,23 @@ describe(`the checks on ${latest} and ${older}`, () => {
     const problems = driftOfVersion(latest, mutated, model).filter((p) => p.message.includes(`\`${heading[1]}\``));
     expect(problems.map((p) => p.file)).toEqual([`content/docs/${latest}/api/functions/`]);
     expect(problems[0]!.message).toMatch(/is exported by .* but no api\/functions page has a heading for it/);
+  });
+
+  it('fail when the metadata page presents albumTitle as the album the native code sends', () => {
+    const sent = nativeCommonMetadata(pkg)!;
+    const row = /^\| `albumTitle` .*$/m;
+    const page = files.find((f) => f.docId === 'api/objects/metadata')!;
+    const line = page.source.slice(0, row.exec(page.source)!.index).split('\n').length;
+    const mutated = replaceIn(files, 'api/objects/metadata', (s) =>
+      s.replace(row, '| `albumTitle` | `string \\| undefined` | Yes | none | Album name. |'),
+    );
+    expect(nativeMetadataProblems(latest, mutated, sent)).toEqual([
+      {
+        file: `content/docs/${latest}/api/objects/metadata.md`,
+        line,
+        message: expect.stringMatching(/^`albumTitle` is never sent by Android or iOS \(they send `albumName`\)/),
+      },
+    ]);
   });
 
   it('fail on an invented function heading, naming the file and line', () => {
