@@ -20,11 +20,27 @@ import { formatTimeline } from './lib/build-timeline.mjs';
 
 const require = createRequire(import.meta.url);
 const bin = (pkg: string, file: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
-const tsx = (script: string) => [process.execPath, ['--import', import.meta.resolve('tsx'), script]] as const;
+const tsx = (script: string) =>
+  [process.execPath, ['--import', import.meta.resolve('tsx'), ...script.split(' ')]] as const;
 
-const steps: { name: string; command: readonly [string, readonly string[]]; content?: true }[] = [
+interface Step {
+  name: string;
+  command: readonly [string, readonly string[]];
+  /** Part of `npm run content`. */
+  content?: true;
+  /** Run when the step fails, to say what failed better than the step did; its output replaces the step's. */
+  explain?: readonly [string, readonly string[]];
+}
+
+const steps: Step[] = [
   { name: 'prepare', command: tsx('scripts/prepare-content.ts'), content: true },
-  { name: 'content build', command: [process.execPath, [bin('contentlayer2', 'bin/cli.cjs'), 'build']], content: true },
+  {
+    name: 'content build',
+    command: [process.execPath, [bin('contentlayer2', 'bin/cli.cjs'), 'build']],
+    content: true,
+    // contentlayer2 names a doc that does not parse by an internal bundler file: name it by file and line.
+    explain: tsx('scripts/check-docs.ts --syntax'),
+  },
   { name: 'check', command: tsx('scripts/check-docs.ts'), content: true },
   { name: 'API data', command: tsx('scripts/prepare-api.ts'), content: true },
   { name: 'next build', command: [process.execPath, [bin('next', 'dist/bin/next'), 'build']] },
@@ -33,13 +49,19 @@ const steps: { name: string; command: readonly [string, readonly string[]]; cont
 
 const contentOnly = process.argv.includes('--content-only');
 const times: { step: string; seconds: number }[] = [];
-for (const { name, command, content } of steps) {
+for (const { name, command, content, explain } of steps) {
   if (contentOnly && !content) break;
   const started = performance.now();
   const [file, args] = command;
-  const result = spawnSync(file, args, { stdio: 'inherit' });
+  const result = spawnSync(file, args, { stdio: explain ? 'pipe' : 'inherit', encoding: 'utf8' });
+  if (explain) {
+    const explained = result.status !== 0 && spawnSync(explain[0], explain[1], { stdio: 'inherit' }).status !== 0;
+    if (!explained) process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+  }
   if (result.status !== 0) {
-    console.error(`build: step "${name}" failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`}).`);
+    console.error(
+      `build: step "${name}" failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`}).`,
+    );
     process.exit(result.status || 1);
   }
   times.push({ step: name, seconds: (performance.now() - started) / 1000 });

@@ -6,13 +6,17 @@
  * lets through only warn. Stages the content's static/ folder and the files
  * pages refer to in .generated/public/ and writes .generated/check.json
  * (lib/generated/doc-check.ts) for postbuild.
+ *
+ * With --syntax (scripts/build.ts runs it so when the content build failed,
+ * which names an internal bundler file): the docs that do not parse, each by
+ * file and line. Exit code 1 when it names any.
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { checkDocs } from '../lib/content/check-content';
+import { checkDocs, syntaxProblems } from '../lib/content/check-content';
+import { DOC_FILE, readContentFiles } from '../lib/content/content-files';
 import { contentAssetLookup } from '../lib/content/assets';
 import { formatProblem, sortProblems } from '../lib/content/content-problems';
-import { builtDocs } from '../lib/docs/built-docs';
 import { originOf, readPreparedContent } from '../lib/generated/prepared-content';
 import { stagedPublicDir, writeDocCheck } from '../lib/generated/doc-check';
 import { versionsFromManifest } from '../lib/versions/version-manifest';
@@ -21,7 +25,18 @@ import { versionPath } from '../lib/versions/versions';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const started = Date.now();
 const prepared = readPreparedContent(ROOT);
+
+if (process.argv.includes('--syntax')) {
+  const problems = sortProblems(syntaxProblems(readContentFiles(prepared.contentDir, DOC_FILE), originOf(prepared)));
+  if (problems.length) {
+    console.error(`check-docs: ${problems.length} ${problems.length === 1 ? 'doc does' : 'docs do'} not parse:`);
+    for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
+  }
+  process.exit(problems.length ? 1 : 0);
+}
 const versions = versionsFromManifest(prepared.manifest, '.generated/content.json');
+// Loaded here: with --syntax there are no built docs to load.
+const { builtDocs } = await import('../lib/docs/built-docs');
 const report = checkDocs(builtDocs, {
   versions,
   brokenAnchors: prepared.brokenAnchors,

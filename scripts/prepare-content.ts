@@ -27,7 +27,8 @@ import {
 } from '../lib/content-source/docusaurus';
 import { versionsFromManifest, UNRELEASED_FOLDER, type VersionManifest } from '../lib/versions/version-manifest';
 import { versionPath } from '../lib/versions/versions';
-import { checkFiles, type ContentFile } from '../lib/content/check-content';
+import { checkFiles } from '../lib/content/check-content';
+import { CATEGORY_FILE, DOC_FILE, readContentFiles } from '../lib/content/content-files';
 import type { AssetLookup } from '../lib/content/assets';
 import { ContentErrors, type ContentProblem } from '../lib/content/content-problems';
 import { originOf, writePreparedContent, type PreparedContent } from '../lib/generated/prepared-content';
@@ -148,13 +149,6 @@ function importDocusaurus(sourceDir: string, targetDir: string, label: string): 
   return { manifest, origins, problems, notes };
 }
 
-/** Every file under docs/ of a content folder whose name matches, by its path relative to that folder. */
-function contentFiles(contentDir: string, name: RegExp): ContentFile[] {
-  return files(path.join(contentDir, 'docs'))
-    .filter((rel) => name.test(rel))
-    .map((rel) => ({ path: `docs/${rel}`, raw: readFileSync(path.join(contentDir, 'docs', rel), 'utf8') }));
-}
-
 export function prepareContent(env: Record<string, string | undefined> = process.env) {
   const source = resolveContentSource(siteConfig.contentSource, env);
   let contentDir: string;
@@ -202,9 +196,9 @@ export function prepareContent(env: Record<string, string | undefined> = process
   };
   const errors = [
     ...(imported?.problems ?? []),
-    ...checkFiles(contentFiles(contentDir, /\.mdx?$/), {
+    ...checkFiles(readContentFiles(contentDir, DOC_FILE), {
       versions,
-      categories: contentFiles(contentDir, /(^|\/)_category_\.json$/),
+      categories: readContentFiles(contentDir, CATEGORY_FILE),
       origin: originOf(prepared),
     }),
   ];

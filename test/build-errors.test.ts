@@ -1,76 +1,66 @@
 /**
- * Bad content fails the content build with a message naming the file and the
- * field (or line), and good content builds. Each case runs the real
- * contentlayer2 CLI with this repository's config against a fixture folder,
- * in a scratch directory so the site's own .contentlayer is left alone.
+ * Bad content fails the build's content steps (`npm run content`: prepare,
+ * contentlayer2, the check, the API data) with a message naming the file and
+ * the field or line, and good content builds. Each case builds a fixture
+ * folder (with a version list: its own, else one release, 4.1) in a scratch
+ * copy of the repository, so the checkout's .generated and .contentlayer are
+ * left alone.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchSite, siteEnv } from './integration/scratch-site.mjs';
 
 const repo = path.resolve(__dirname, '..');
-const scratch: string[] = [];
+let scratch: string;
+let site: string;
 
-function buildFixture(name: string): { status: number | null; output: string; dir: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), `rntp-${name}-`));
-  scratch.push(dir);
-  writeFileSync(
-    path.join(dir, 'contentlayer.config.ts'),
-    `export { default } from ${JSON.stringify(path.join(repo, 'contentlayer.config'))};\n`,
-  );
-  symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
-  // What scripts/prepare-content.ts would write: the fixture's versions.json, else one release (4.1) and next.
-  const manifest = path.join(repo, 'test/fixtures', name, 'versions.json');
-  mkdirSync(path.join(dir, '.generated'));
-  writeFileSync(
-    path.join(dir, '.generated/versions.json'),
-    existsSync(manifest)
-      ? readFileSync(manifest, 'utf8')
-      : JSON.stringify({ current: { label: 'Next', path: 'next' }, versions: ['4.1'] }),
-  );
-  const result = spawnSync(path.join(repo, 'node_modules/.bin/contentlayer2'), ['build', '--clearCache'], {
-    cwd: dir,
-    // contentlayer2 takes its working directory from PWD, not from cwd.
-    env: {
-      ...process.env,
-      PWD: dir,
-      CONTENT_DIR: path.join(repo, 'test/fixtures', name),
-      NO_COLOR: '1',
-      FORCE_COLOR: '0',
-    },
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'rntp-build-errors-'));
+  site = scratchSite(repo, scratch);
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** `npm run content` on a copy of test/fixtures/<name>; `env` adds to its environment. */
+function buildFixture(name: string, env: Record<string, string> = {}) {
+  const content = path.join(scratch, `content-${name}`);
+  rmSync(content, { recursive: true, force: true });
+  cpSync(path.join(repo, 'test/fixtures', name), content, { recursive: true });
+  if (!existsSync(path.join(content, 'versions.json'))) {
+    writeFileSync(path.join(content, 'versions.json'), JSON.stringify({ versions: ['4.1'] }));
+    mkdirSync(path.join(content, 'docs/4.1'), { recursive: true });
+  }
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content-only'], {
+    cwd: site,
+    env: { ...process.env, ...siteEnv(site), CONTENT_DIR: content, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     encoding: 'utf8',
   });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}`, dir };
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}`, content };
 }
 
-afterAll(() => {
-  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
-});
+/** The docs the content build wrote, as JSON records. */
+function generatedDocs(): Record<string, unknown>[] {
+  const docsDir = path.join(site, '.contentlayer/generated/Doc');
+  return readdirSync(docsDir)
+    .filter((f) => f.endsWith('.json') && !f.startsWith('_'))
+    .map((f) => JSON.parse(readFileSync(path.join(docsDir, f), 'utf8')) as Record<string, unknown>);
+}
 
 describe('content build errors', () => {
-  it('a front matter field of the wrong type names the file and the field', () => {
+  it('a front matter field of the wrong type names the file, line and field', () => {
     const { status, output } = buildFixture('bad-front-matter');
     expect(status).not.toBe(0);
-    expect(output).toContain('docs/4.1/intro.md');
-    expect(output).toMatch(/sidebar_position: "first"/);
+    expect(output).toMatch(
+      /docs\/4\.1\/intro\.md:\d+: front matter field "sidebar_position" must be a number, not "first"\./,
+    );
   });
 
   it('a _category_.json without its label names the file and the field', () => {
     const { status, output } = buildFixture('bad-category');
     expect(status).not.toBe(0);
-    expect(output).toContain('docs/4.1/basics/_category_.json');
-    expect(output).toContain('label');
+    expect(output).toContain('docs/4.1/basics/_category_.json:1: field "label" is required.');
   });
 
   it('a link to a doc that does not exist names the file, line and target', () => {
@@ -101,14 +91,17 @@ describe('content build errors', () => {
     expect(output).toContain('Unknown docs version "9.9"');
   });
 
+  it('MDX that does not parse names the file and line, not the bundler’s internal file', () => {
+    const { status, output } = buildFixture('mdx-syntax');
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/docs\/4\.1\/intro\.mdx:5: MDX syntax: Expected a closing tag for `<Tabs>`/);
+    expect(output).not.toContain('_mdx_bundler_entry_point');
+  });
+
   it('valid content builds, with the title from the H1 and links made routes', () => {
-    const { status, output, dir } = buildFixture('valid-minimal');
+    const { status, output } = buildFixture('valid-minimal');
     expect(status, output).toBe(0);
-    const docsDir = path.join(dir, '.contentlayer/generated/Doc');
-    const docs = readdirSync(docsDir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => JSON.parse(readFileSync(path.join(docsDir, f), 'utf8')) as Record<string, unknown>);
-    const intro = docs.find((d) => d.docId === 'intro')!;
+    const intro = generatedDocs().find((d) => d.docId === 'intro')!;
     expect(intro).toMatchObject({ version: '4.1', route: '/docs/intro', title: 'Welcome from the H1' });
     expect(intro.toc).toEqual([{ level: 2, id: 'first-section', value: 'First section', children: [] }]);
     expect((intro.body as { code: string }).code).toContain('/docs/basics/installation#steps');

@@ -15,6 +15,7 @@ import { findVersion, type DocsVersion } from '../versions/versions';
 import type { ContentProblem } from './content-problems';
 import { CATEGORY_FIELDS, DOC_FIELDS } from './doc-fields';
 import { headingIds } from './doc-tree';
+import { parseDocFile } from './parse-markdown';
 import { visit } from 'unist-util-visit';
 import { remarkAdmonitions, remarkAssets, remarkDocLinks } from './remark-plugins';
 import type { AssetLookup } from './assets';
@@ -257,4 +258,22 @@ export function checkDocs(docs: readonly BuiltDoc[], options: DocCheckOptions): 
     images(tree, file);
   }
   return { errors, warnings, toleratedAnchors: [...tolerated].sort(), assets: [...assets.values()] };
+}
+
+/**
+ * The docs that do not parse as MDX, each with the line the parser stopped
+ * at: what to tell the writer when the content build failed (it names an
+ * internal bundler file). Parses every file: it runs only on that failure.
+ */
+export function syntaxProblems(files: readonly ContentFile[], origin?: Origin): ContentProblem[] {
+  const where = placed(origin);
+  return files.flatMap(({ path, raw }) => {
+    try {
+      parseDocFile(raw);
+      return [];
+    } catch (e) {
+      const place = e as { line?: number; reason?: string; message: string };
+      return [where({ file: path, line: place.line ?? 0, message: `MDX syntax: ${place.reason ?? place.message}` })];
+    }
+  });
 }

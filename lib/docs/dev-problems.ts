@@ -5,25 +5,14 @@
  * just built. What it finds is shown at the top of every page and, once per
  * change, in the terminal; the server keeps running.
  */
-import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { checkDocs, checkFiles, type BuiltDoc, type ContentFile } from '../content/check-content';
+import { checkDocs, checkFiles, type BuiltDoc } from '../content/check-content';
+import { CATEGORY_FILE, DOC_FILE, readContentFiles } from '../content/content-files';
 import { contentAssetLookup } from '../content/assets';
 import { formatProblem, sortProblems, type ContentProblem } from '../content/content-problems';
 import { originOf, type PreparedContent } from '../generated/prepared-content';
 import { versionsFromManifest } from '../versions/version-manifest';
 import { versionPath } from '../versions/versions';
-
-/** The files under the content folder's docs/ whose name matches. */
-function contentFiles(contentDir: string, name: RegExp): ContentFile[] {
-  const docs = path.join(contentDir, 'docs');
-  return readdirSync(docs, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && name.test(entry.name))
-    .map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      return { path: path.relative(contentDir, file).split(path.sep).join('/'), raw: readFileSync(file, 'utf8') };
-    });
-}
 
 let lastReported = '';
 
@@ -31,9 +20,9 @@ export function devContentProblems(prepared: PreparedContent, docs: readonly Bui
   const versions = versionsFromManifest(prepared.manifest, '.generated/content.json');
   const origin = originOf(prepared);
   const problems = sortProblems([
-    ...checkFiles(contentFiles(prepared.contentDir, /\.mdx?$/), {
+    ...checkFiles(readContentFiles(prepared.contentDir, DOC_FILE), {
       versions,
-      categories: contentFiles(prepared.contentDir, /^_category_\.json$/),
+      categories: readContentFiles(prepared.contentDir, CATEGORY_FILE),
       origin,
     }),
     ...checkDocs(docs, {
