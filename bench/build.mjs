@@ -3,12 +3,11 @@
  * Docusaurus build on the same machine.
  *
  * A cold build starts with no .contentlayer, .next, out/, .generated or
- * node_modules/.cache; `npm run build`'s two commands are timed with their
- * peak resident memory, and the first one's overlapping steps (content check,
- * API data, contentlayer2, `next build`) by the timeline it prints. A warm
+ * node_modules/.cache; `npm run build` is timed with its peak resident memory,
+ * and each of its steps by the timeline it prints. A warm
  * rebuild then changes one page and builds again with every cache kept. When
  * SEED_DOCUSAURUS_DIR names a folder holding the seed's Docusaurus site
- * (installed; see the README), its `docusaurus build` runs alternately with
+ * (installed; see CONTRIBUTING.md), its `docusaurus build` runs alternately with
  * ours, after removing .docusaurus, build/ and node_modules/.cache, so that
  * both see the same machine.
  * BUILD_RUNS sets the number of cold builds of each (default 3).
@@ -32,28 +31,19 @@ const median = (values) => {
 };
 
 /**
- * Our build as `npm run build` runs it: the content check, API data,
- * contentlayer2 and `next build` in one process tree (they overlap), then
- * postbuild. Wall seconds and peak MB of each, their sum and the largest peak.
+ * Our build as `npm run build` runs it: its steps one after the other, each in
+ * its own process. Wall seconds, the peak MB of the largest process and of all
+ * its processes together, and each step's seconds.
  */
 function ourBuild() {
-  const build = timed(
-    'content check, API data, contentlayer2 and next build',
-    process.execPath,
-    ['--import', 'tsx', 'scripts/build.ts'],
-    ENV,
-    ROOT,
-    { keepStdout: true },
-  );
-  const postbuild = timed('postbuild', process.execPath, ['scripts/postbuild.mjs'], ENV);
-  const stage = (r) => ({ seconds: r.seconds, peakMb: r.peakMb ?? null, treeMb: r.treeMb ?? null });
+  const build = timed('npm run build', process.execPath, ['--import', 'tsx', 'scripts/build.ts'], ENV, ROOT, {
+    keepStdout: true,
+  });
   return {
-    build: stage(build),
-    timeline: parseTimeline(build.stdout),
-    postbuild: stage(postbuild),
-    seconds: Number((build.seconds + postbuild.seconds).toFixed(1)),
-    peakMb: Math.max(build.peakMb ?? 0, postbuild.peakMb ?? 0) || null,
-    treeMb: Math.max(build.treeMb ?? 0, postbuild.treeMb ?? 0) || null,
+    steps: parseTimeline(build.stdout),
+    seconds: build.seconds,
+    peakMb: build.peakMb ?? null,
+    treeMb: build.treeMb ?? null,
   };
 }
 
@@ -115,15 +105,12 @@ export function buildTable({ cores, memoryGb, ours, docusaurus, warm }) {
   const lines = [
     `Machine: ${cores} cores, ${memoryGb} GB. ${ours.length} cold build(s) each${docusaurus.length ? ', alternating with the seed site' : ''}. Each cell: wall seconds / peak resident MB of the largest process / peak resident MB of all its processes together (sampled every 100 ms).`,
     '',
-    'The content check, API data, contentlayer2 and `next build` run in one process tree and overlap: `next build` starts once the API data is written, and its pages render once contentlayer2 is done. Their timeline is in seconds from the start.',
+    'The steps run one after the other (scripts/build.ts); the step columns are seconds.',
     '',
-    '| build | content check done | API data written | contentlayer2 done | next build | check, API, contentlayer2 and next build | postbuild | total |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| build | ${ours[0].steps.map((s) => s.step).join(' | ')} | total |`,
+    `| --- | ${ours[0].steps.map(() => '---').join(' | ')} | --- |`,
   ];
-  const row = (name, r) => {
-    const t = r.timeline;
-    return `| ${name} | ${t.check} s | ${t.api} s | ${t.contentlayer} s | ${t.api}–${t.nextEnd} s | ${cell(r.build)} | ${cell(r.postbuild)} | ${cell(r)} |`;
-  };
+  const row = (name, r) => `| ${name} | ${r.steps.map((s) => `${s.seconds} s`).join(' | ')} | ${cell(r)} |`;
   ours.forEach((r, i) => lines.push(row(`cold ${i + 1}`, r)));
   lines.push(row('warm, one page changed', warm));
   const ourTime = median(ours.map((r) => r.seconds));

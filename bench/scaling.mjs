@@ -103,10 +103,13 @@ const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 export function buildStages(contentDir) {
   const env = { CONTENT_DIR: contentDir, PWD: ROOT, NEXT_TELEMETRY_DISABLED: '1' };
   timed('prepare content', bin('tsx'), ['scripts/prepare-content.ts'], env);
+  const content = timed('contentlayer2 build', bin('contentlayer2'), ['build', '--clearCache'], env);
+  timed('check', bin('tsx'), ['scripts/check-docs.ts'], env);
+  timed('API data', bin('tsx'), ['scripts/prepare-api.ts'], env);
   const stages = {
-    content: timed('contentlayer2 build', bin('contentlayer2'), ['build', '--clearCache'], env),
+    content,
     next: timed('next build', bin('next'), ['build'], env),
-    search: timed('postbuild (text export, search data, links, CSP)', process.execPath, ['scripts/postbuild.mjs'], env),
+    search: timed('postbuild (text export, search data, links, CSP)', bin('tsx'), ['scripts/postbuild.ts'], env),
   };
   const pages = htmlFiles(path.join(ROOT, 'out'));
   const bytes = pages.reduce((sum, file) => sum + statSync(file).size, 0);
