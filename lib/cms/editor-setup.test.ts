@@ -41,7 +41,11 @@ describe('readEditorSetup', () => {
 
   it('follows the content step to a local folder, still saving there', () => {
     const dir = checkout({
-      '.generated/content.json': { contentDir: 'site-content', source: 'local folder site-content' },
+      '.generated/content.json': {
+        contentDir: 'site-content',
+        source: 'local folder site-content',
+        manifest: localManifest,
+      },
       'site-content/versions.json': localManifest,
     });
     const setup = readEditorSetup(dir);
@@ -55,6 +59,7 @@ describe('readEditorSetup', () => {
       '.generated/content.json': {
         contentDir: '.cache/content/github.com-example-docs',
         source: 'git https://github.com/example/docs.git#main',
+        manifest: fetchedManifest,
       },
       '.cache/content/github.com-example-docs/versions.json': fetchedManifest,
       'content/versions.json': localManifest,
@@ -71,21 +76,28 @@ describe('readEditorSetup', () => {
     mkdirSync(path.join(dir, '.generated'));
     writeFileSync(
       path.join(dir, '.generated/content.json'),
-      JSON.stringify({ contentDir: path.join(dir, '.cache/git/docs'), source: 'git example' }),
+      JSON.stringify({
+        contentDir: path.join(dir, '.cache/git/docs'),
+        source: 'git example',
+        manifest: fetchedManifest,
+      }),
     );
     expect(readEditorSetup(dir).readOnly).not.toBeNull();
   });
 
-  it('takes the version list derived into .generated when the content folder has none (a Docusaurus source)', () => {
+  it('takes the version list the prepare step derived when the content folder has none (a Docusaurus source)', () => {
     const dir = checkout({
-      '.generated/versions.json': derivedManifest,
+      '.generated/content.json': { contentDir: 'content', source: 'git example', manifest: derivedManifest },
       'content/docs/next/intro.md': 'x',
     });
     expect(readEditorSetup(dir).manifest).toEqual(derivedManifest);
   });
 
   it("prefers the content folder's own version list to the derived one", () => {
-    const dir = checkout({ 'content/versions.json': localManifest, '.generated/versions.json': derivedManifest });
+    const dir = checkout({
+      'content/versions.json': localManifest,
+      '.generated/content.json': { contentDir: 'content', source: 'local folder content', manifest: derivedManifest },
+    });
     expect(readEditorSetup(dir).manifest).toEqual(localManifest);
   });
 

@@ -31,12 +31,22 @@ export const readPreparedContent = prepared.read;
 export const preparedContentFile = prepared.file;
 
 /**
- * The content folder of the active source, the one place it is resolved:
- * the folder the last prepare step settled on, else (before any has run) the
- * local folder `localDir`.
+ * The active source, the one place its content folder is resolved: what the
+ * last prepare step settled on, else (before any has run) the local folder
+ * `localDir`, with no version list yet.
  */
+export function activeContent(
+  root = process.cwd(),
+  localDir = 'content',
+): Pick<PreparedContent, 'contentDir' | 'source'> & { manifest?: PreparedContent['manifest'] } {
+  if (!prepared.exists(root)) return { contentDir: path.resolve(root, localDir), source: `local folder ${localDir}` };
+  const content = prepared.read(root);
+  return { ...content, contentDir: path.resolve(root, content.contentDir) };
+}
+
+/** The content folder of the active source (see `activeContent`). */
 export function activeContentDir(root = process.cwd(), localDir = 'content'): string {
-  return prepared.exists(root) ? prepared.read(root).contentDir : path.resolve(root, localDir);
+  return activeContent(root, localDir).contentDir;
 }
 
 /** The file and line a writer should open for a line of a prepared file. */
