@@ -42,7 +42,7 @@ export function devContentProblems(prepared: PreparedContent, docs: readonly Bui
     if (problems.length) {
       console.error(`dev: ${problems.length} content error(s), shown at the top of every page until fixed:`);
       for (const line of problems.map(formatProblem)) console.error(`  ${line}`);
-    } else console.log('dev: content checked, no errors');
+    } else console.log(`dev: content checked: ${docs.length} docs, no errors`);
   }
   return problems;
 }
