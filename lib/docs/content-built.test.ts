@@ -1,4 +1,4 @@
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, watch, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -17,7 +17,19 @@ const writeMarker = (text: string) => {
   writeFileSync(`${marker}.tmp`, text);
   renameSync(`${marker}.tmp`, marker);
 };
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Makes `change` in the marker's folder and resolves once the change has reached this process's watchers of the
+ * folder, the waiter's among them (Node hands one folder event to all of them in the same turn), and whatever the
+ * waiter did about it has run.
+ */
+const changeSeen = (change: () => void) =>
+  new Promise<void>((resolve) => {
+    const watcher = watch(dir, () => {
+      watcher.close();
+      setImmediate(resolve);
+    });
+    change();
+  });
 
 describe('whenContentBuilt: page workers wait for the content build', () => {
   it('does not wait when no marker is named (`next build` run on its own)', async () => {
@@ -32,7 +44,8 @@ describe('whenContentBuilt: page workers wait for the content build', () => {
   it('waits until the marker says the content build is done', async () => {
     let settled = false;
     const waiting = whenContentBuilt(marker, 5_000).then(() => (settled = true));
-    await delay(200);
+    // Another file in the folder is no marker.
+    await changeSeen(() => writeFileSync(path.join(dir, 'other'), 'x'));
     expect(settled).toBe(false);
     writeMarker(CONTENT_BUILT_OK);
     await waiting;
@@ -41,7 +54,6 @@ describe('whenContentBuilt: page workers wait for the content build', () => {
 
   it('fails with the reason when the content build failed', async () => {
     const waiting = whenContentBuilt(marker, 5_000);
-    await delay(50);
     writeMarker('contentlayer2 exited with code 1');
     await expect(waiting).rejects.toThrow(
       'The content build failed, so no page can render: contentlayer2 exited with code 1.',
@@ -52,7 +64,7 @@ describe('whenContentBuilt: page workers wait for the content build', () => {
     writeFileSync(marker, '');
     let settled = false;
     const waiting = whenContentBuilt(marker, 5_000).then(() => (settled = true));
-    await delay(100);
+    await changeSeen(() => writeFileSync(marker, ''));
     expect(settled).toBe(false);
     writeMarker(CONTENT_BUILT_OK);
     await waiting;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -42,15 +42,12 @@ function child(): { script: string; data: string; result: string } {
   return { script, data, result };
 }
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('the API handoff between scripts/prepare.ts and the content build', () => {
   it('the content build reads the API data only after the API step says it is written', async () => {
     const { script, data, result } = child();
     const build = startContentBuild(process.execPath, [...tsx, script]);
-    // Let the child load and ask first; the data on disk is still stale meanwhile.
+    // The child loads and asks first; the data on disk is still stale meanwhile.
     await new Promise<void>((resolve) => build.child.once('message', () => resolve()));
-    await delay(200);
     writeFileSync(data, 'fresh');
     build.apiReady();
     expect(await build.exited).toBe(0);
@@ -101,9 +98,9 @@ describe('the API handoff between scripts/prepare.ts and the content build', () 
 });
 
 /**
- * A stand-in for `next build`: says it is waiting (waiting.txt), then waits
- * for the content build as its page workers do and records what it read from
- * the "docs" (a file), or the error, in result.txt.
+ * A stand-in for `next build`: waits for the content build as its page workers
+ * do, says so (waiting.txt) once it has looked at the marker as it found it,
+ * and records what it read from the "docs" (a file), or the error, in result.txt.
  */
 function pageChild(): { script: string; docs: string; result: string; waiting: string; marker: string } {
   dir = mkdtempSync(path.join(os.tmpdir(), 'build-handoff-'));
@@ -116,28 +113,37 @@ function pageChild(): { script: string; docs: string; result: string; waiting: s
     [
       `import { readFileSync, writeFileSync } from 'node:fs';`,
       `import { CONTENT_BUILT_ENV, whenContentBuilt } from ${JSON.stringify(contentBuilt)};`,
-      `writeFileSync(${JSON.stringify(waiting)}, 'yes');`,
       `whenContentBuilt(process.env[CONTENT_BUILT_ENV]).then(`,
       `  () => writeFileSync(${JSON.stringify(result)}, readFileSync(${JSON.stringify(docs)}, 'utf8')),`,
       `  (error) => { writeFileSync(${JSON.stringify(result)}, 'error: ' + error.message); process.exitCode = 4; },`,
       `);`,
+      // After the wait has looked at the marker as it is now and anything that started has run.
+      `setImmediate(() => writeFileSync(${JSON.stringify(waiting)}, 'yes'));`,
     ].join('\n'),
   );
   return { script, docs, result, waiting, marker: path.join(dir, 'content-built') };
 }
 
-async function untilFile(file: string): Promise<void> {
-  while (!existsSync(file)) await delay(20);
+/** Resolves once `file` exists. */
+function untilFile(file: string): Promise<void> {
+  return new Promise((resolve) => {
+    const found = () => {
+      if (!existsSync(file)) return;
+      watcher.close();
+      resolve();
+    };
+    const watcher = watch(path.dirname(file), found);
+    found();
+  });
 }
 
 describe('the page build beside the content build', () => {
-  /** Starts the page build, checks that it has not rendered 200 ms later, then lets it go on. */
+  /** Starts the page build, checks that it has not rendered once it waits, then lets it go on. */
   async function waitsThenRenders(before?: (files: { docs: string; marker: string }) => void) {
     const { script, docs, result, waiting, marker } = pageChild();
     before?.({ docs, marker });
     const pages = startPageBuild(process.execPath, [...tsx, script], marker);
     await untilFile(waiting);
-    await delay(200);
     expect(existsSync(result)).toBe(false);
     writeFileSync(docs, 'all docs');
     pages.contentBuilt(0);
@@ -171,7 +177,10 @@ describe('the page build beside the content build', () => {
   });
 });
 
-/** A stand-in for scripts/prepare.ts: passes (or fails) its "check", then takes a while over its "API data". */
+/**
+ * A stand-in for scripts/prepare.ts: passes (or fails) its "check", then writes its "API data" when the test
+ * says so (any message over the channel).
+ */
 function prepareChild(passes: boolean): { script: string; apiWritten: string } {
   dir = mkdtempSync(path.join(os.tmpdir(), 'build-handoff-'));
   const apiWritten = path.join(dir, 'api.json');
@@ -182,7 +191,7 @@ function prepareChild(passes: boolean): { script: string; apiWritten: string } {
       `import { writeFileSync } from 'node:fs';`,
       `import { reportChecked } from ${JSON.stringify(handoff)};`,
       passes ? `reportChecked();` : `process.exit(1);`,
-      `setTimeout(() => writeFileSync(${JSON.stringify(apiWritten)}, '{}'), 400);`,
+      `process.once('message', () => { writeFileSync(${JSON.stringify(apiWritten)}, '{}'); process.disconnect(); });`,
     ].join('\n'),
   );
   return { script, apiWritten };
@@ -194,6 +203,7 @@ describe('the content check and API data in a process of their own', () => {
     const steps = startPrepareSteps(process.execPath, [...tsx, script]);
     expect(await steps.checked).toBe(true);
     expect(existsSync(apiWritten)).toBe(false);
+    steps.child.send({ type: 'write-the-api-data' });
     expect(await steps.exited).toBe(0);
     expect(existsSync(apiWritten)).toBe(true);
   });
