@@ -29,7 +29,7 @@ beforeAll(async () => {
   // Shiki stops tokenising a line after 500 ms and leaves the rest of it plain. A grammar's rules are compiled the
   // first time they match, which on a busy machine can take that long: compile them here, with no limit, so the
   // outputs compared below do not depend on how fast the machine is.
-  for (const [lang, code] of [...SAMPLES, ['markdown', MARKDOWN]])
+  for (const [lang, code] of [...SAMPLES, ['markdown', MARKDOWN] as const])
     shiki.codeToHtml(code, { lang, theme: codeThemes.light, tokenizeTimeLimit: 0 });
 });
 
