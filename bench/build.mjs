@@ -49,7 +49,7 @@ function ourBuild() {
   const stage = (r) => ({ seconds: r.seconds, peakMb: r.peakMb ?? null, treeMb: r.treeMb ?? null });
   return {
     build: stage(build),
-    timeline: parseTimeline(build.stdout),
+    timeline: parseTimeline(build.stdout ?? ''),
     postbuild: stage(postbuild),
     seconds: Number((build.seconds + postbuild.seconds).toFixed(1)),
     peakMb: Math.max(build.peakMb ?? 0, postbuild.peakMb ?? 0) || null,

@@ -79,7 +79,7 @@ export function sampleTree(rootPid = process.pid) {
 // Run as the sampler: node bench/tree-memory.mjs <rootPid> <file>
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = Number(process.argv[2]);
-  const file = process.argv[3];
+  const file = /** @type {string} */ (process.argv[3]);
   let peak = 0;
   const sample = () => {
     const sum = treeRssKb(readProcesses(), root, process.pid);
