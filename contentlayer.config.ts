@@ -94,6 +94,9 @@ export default makeSource({
   onMissingOrIncompatibleData: 'fail',
   onUnknownDocuments: 'fail',
   onExtraFieldData: 'ignore',
+  // tsconfig.json maps `contentlayer/generated` to ./.contentlayer/generated through `paths`, which is what
+  // imports need. contentlayer2's check also wants `baseUrl`, which TypeScript 6 deprecates (error TS5101).
+  disableImportAliasWarning: true,
   mdx: {
     remarkPlugins: [
       remarkKeepTree,

@@ -45,6 +45,10 @@ export function abBuilds(baseRoot, { runs = 2 } = {}) {
   return times;
 }
 
+/**
+ * @param {string} baseDir
+ * @param {{ runs?: number, baseRoot?: string }} [options]
+ */
 export async function abBench(baseDir, { runs = 3, baseRoot } = {}) {
   const builds = baseRoot ? abBuilds(baseRoot) : null;
   const sides = { base: path.resolve(baseDir), this: path.resolve('out') };

@@ -40,7 +40,7 @@ function ourBuild() {
     keepStdout: true,
   });
   return {
-    steps: parseTimeline(build.stdout),
+    steps: parseTimeline(build.stdout ?? ''),
     seconds: build.seconds,
     peakMb: build.peakMb ?? null,
     treeMb: build.treeMb ?? null,

@@ -33,7 +33,7 @@ export function freePort() {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -50,16 +50,19 @@ export function startDev(cwd, port, env = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NEXT_TURBOPACK_ROOT: path.parse(cwd).root, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
-  const dev = { child, log: '' };
+  const dev = {
+    child,
+    log: '',
+    stop() {
+      try {
+        process.kill(-(child.pid ?? 0), 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    },
+  };
   child.stdout.on('data', (d) => (dev.log += d));
   child.stderr.on('data', (d) => (dev.log += d));
-  dev.stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
   return dev;
 }
 
@@ -85,7 +88,7 @@ export async function devLoop({ edits = 7, pauseMs = 5000 } = {}) {
   const restore = () => writeFileSync(FILE, original);
   const port = await freePort();
   // The numbers depend on what else the machine runs: recorded with them.
-  const machine = { cpus: availableParallelism(), loadAverage1m: Number(loadavg()[0].toFixed(2)) };
+  const machine = { cpus: availableParallelism(), loadAverage1m: Number((loadavg()[0] ?? 0).toFixed(2)) };
   const spawned = Date.now();
   const dev = startDev(ROOT, port);
   const onSignal = (signal) => {

@@ -47,11 +47,11 @@ export async function measure(dir, routes) {
       const page = await context.newPage();
       await page.goto(server.url + route, { waitUntil: 'networkidle' });
       const entries = await page.evaluate(() => {
-        const nav = performance.getEntriesByType('navigation')[0];
-        const resources = performance
-          .getEntriesByType('resource')
-          .map((r) => ({ name: r.name, type: r.initiatorType, bytes: r.encodedBodySize }));
-        return { html: nav.encodedBodySize, resources };
+        const [nav] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
+        const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map(
+          (r) => ({ name: r.name, type: r.initiatorType, bytes: r.encodedBodySize }),
+        );
+        return { html: nav?.encodedBodySize ?? 0, resources };
       });
       const js = entries.resources.filter((r) => /\.m?js(\?|$)/.test(r.name)).reduce((s, r) => s + r.bytes, 0);
       const css = entries.resources.filter((r) => /\.css(\?|$)/.test(r.name)).reduce((s, r) => s + r.bytes, 0);

@@ -33,6 +33,7 @@ const readSection = (name) =>
 
 if (run('weight')) {
   const [floor] = await measure(buildFloor(), [['framework floor', '/']]);
+  if (!floor) throw new Error('bench weight: the framework floor was not measured');
   const rows = await measure('out', TEMPLATES);
   save('page-weight', { floorJsBytes: floor.js, rows });
   sections.weight = `## Page weight (gzip, loaded before any interaction)\n\nFramework floor (bare Next.js page, same settings): ${kb(floor.js)} of JS.\n\n${table(rows, floor.js)}\n`;

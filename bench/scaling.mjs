@@ -129,7 +129,9 @@ function searchDataSizes() {
       gzipKb: Math.round(gzipSync(data).length / 1024),
     };
   });
-  const largest = sizes.reduce((a, b) => (b.gzipKb > a.gzipKb ? b : a), sizes[0]);
+  const [first, ...rest] = sizes;
+  if (!first) return { files: 0, largest: null };
+  const largest = rest.reduce((a, b) => (b.gzipKb > a.gzipKb ? b : a), first);
   return { files: sizes.length, largest };
 }
 
@@ -142,15 +144,23 @@ export const rowKey = (row) => (row.versions ? `versions-${row.versions}` : `cop
  * run does not measure are kept, with the date they were measured.
  * `onProgress` gets the result so far after every step, so a long run that is
  * stopped (or runs out of memory) still leaves what it measured.
+ * @param {{
+ *   factors?: number[],
+ *   versionCounts?: number[],
+ *   previous?: { measuredAt?: string, rows?: any[], incremental?: object | null } | null,
+ *   onProgress?: (result: { cores: number, memoryGb: number, rows: any[], incremental: object | null }) => void,
+ * }} [options]
  */
 export function scaling({ factors = [1, 5, 20], versionCounts = [120], previous = null, onProgress = () => {} } = {}) {
   mkdirSync(TMP, { recursive: true });
+  /** @type {{ cores: number, memoryGb: number, rows: any[], incremental: object | null }} */
   const result = {
     cores: os.cpus().length,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     rows: [],
     incremental: previous?.incremental ?? null,
   };
+  /** @type {{ factor: number | null, versions?: number, dir: () => string }[]} */
   const shapes = [
     ...factors.map((factor) => ({ factor, dir: () => syntheticContent(factor) })),
     ...versionCounts.map((versions) => ({ factor: null, versions, dir: () => syntheticVersions(versions) })),
@@ -158,7 +168,7 @@ export function scaling({ factors = [1, 5, 20], versionCounts = [120], previous 
   const measuring = new Set(shapes.map(rowKey));
   const kept = (previous?.rows ?? [])
     .filter((row) => !measuring.has(rowKey(row)))
-    .map((row) => ({ measuredAt: previous.measuredAt?.slice(0, 10), ...row }));
+    .map((row) => ({ measuredAt: previous?.measuredAt?.slice(0, 10), ...row }));
   const record = (row) => {
     // result.rows starts as the kept rows; a shape measured again replaces its row.
     const rows = [...result.rows.filter((r) => rowKey(r) !== rowKey(row)), row];

@@ -77,6 +77,7 @@ async function gzipBytes(response) {
 /** Pagefind as configured before (forced English, version and language filters from the pages), in Chromium. */
 async function pagefindRelevance(env) {
   const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error('bench search: pagefind did not create an index');
   await index.addDirectory({ path: 'out' });
   await index.writeFiles({ outputPath: `out/${SCRATCH}` });
   await pagefind.close();
@@ -140,21 +141,24 @@ async function dialogTimings(env) {
   });
   const typeAndWait = (q) =>
     page.evaluate(async (query) => {
-      const el = document.querySelector('.search-dialog-input');
-      const status = document.querySelector('.search-dialog [role="status"]');
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      const el = /** @type {HTMLInputElement} */ (document.querySelector('.search-dialog-input'));
+      const status = /** @type {HTMLElement} */ (document.querySelector('.search-dialog [role="status"]'));
+      // The input's own value setter, as typing does: React's tracker then sees a change.
+      const setter = /** @type {(this: HTMLInputElement, value: string) => void} */ (
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+      );
       const started = performance.now();
       setter.call(el, query);
       el.dispatchEvent(new Event('input', { bubbles: true }));
       await new Promise((resolve) => {
         const check = () =>
-          /found|No results/.test(status.textContent) && status.textContent.includes(`“${query}”`)
-            ? resolve()
+          /found|No results/.test(status.textContent ?? '') && (status.textContent ?? '').includes(`“${query}”`)
+            ? resolve(undefined)
             : requestAnimationFrame(check);
         requestAnimationFrame(check);
       });
       // The frame that shows the results.
-      await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
       return performance.now() - started;
     }, q);
   await page.keyboard.press('Control+k');

@@ -7,7 +7,8 @@
  * `sampleTree(rootPid)` starts this file as a separate process (the bench's own
  * runs are synchronous and block its event loop) that polls every 100 ms and
  * writes the largest sum of the descendants of `rootPid` (itself left out) to a
- * file; `stop()` ends it and returns that peak in MB, or null where there is no /proc.
+ * file; `peakMb()` reads that peak so far, `stop()` ends the sampler and returns
+ * it; both in MB, or null where there is no /proc or no sample yet.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,16 +55,23 @@ function readProcesses() {
 
 /** Start sampling the tree under `rootPid` (default: this process). */
 export function sampleTree(rootPid = process.pid) {
-  if (!existsSync('/proc/self/statm')) return { stop: () => null };
+  if (!existsSync('/proc/self/statm')) return { peakMb: () => null, stop: () => null };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tree-memory-'));
   const file = path.join(dir, 'peak');
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), String(rootPid), file], { stdio: 'ignore' });
+  /** @returns {number | null} */
+  const peakMb = () => {
+    // A read while the sampler rewrites the file may find it empty: null, as before the first sample.
+    const peak = existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0;
+    return peak ? Math.round(peak / 1024) : null;
+  };
   return {
+    peakMb,
     stop() {
       child.kill('SIGKILL');
-      const peak = existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0;
+      const peak = peakMb();
       rmSync(dir, { recursive: true, force: true });
-      return peak ? Math.round(peak / 1024) : null;
+      return peak;
     },
   };
 }
@@ -71,7 +79,7 @@ export function sampleTree(rootPid = process.pid) {
 // Run as the sampler: node bench/tree-memory.mjs <rootPid> <file>
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = Number(process.argv[2]);
-  const file = process.argv[3];
+  const file = /** @type {string} */ (process.argv[3]);
   let peak = 0;
   const sample = () => {
     const sum = treeRssKb(readProcesses(), root, process.pid);

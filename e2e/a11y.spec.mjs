@@ -34,6 +34,7 @@ after(async () => {
   await env?.teardown();
 });
 
+/** @type {[name: string, route: string][]} */
 const TEMPLATES = [
   ['home', '/'],
   ['API reference page', '/docs/api/functions/player'],
@@ -49,6 +50,7 @@ const TEMPLATES = [
   ['not found page', '/this-page-does-not-exist'],
 ];
 
+/** @type {[name: string, route: string, open: (page: import('playwright-core').Page, width: number) => Promise<void>][]} */
 const OVERLAYS = [
   [
     'search dialog with results',

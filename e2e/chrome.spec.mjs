@@ -116,6 +116,7 @@ test('version dropdown: order, label, same page or main doc, and the stored pref
 
 test('banners: unreleased on next, unmaintained on old versions, none on 4.1; a badge everywhere', async () => {
   const { page, context } = await env.newPage();
+  /** @type {[route: string, text: RegExp, target: string][]} */
   const cases = [
     [
       '/docs/next/api/events',
@@ -232,14 +233,16 @@ test('sidebar: collapsed categories except the active path, aria-expanded, anima
   await category('Guides').click();
   assert.equal(await category('Guides').getAttribute('aria-expanded'), 'true');
   const timing = await page.evaluate(() => {
-    const panel = [...document.querySelectorAll('.docs-sidebar .sidebar-category-button')].find(
-      (b) => b.textContent === 'Guides',
-    ).nextElementSibling;
+    const panel = /** @type {Element} */ (
+      [...document.querySelectorAll('.docs-sidebar .sidebar-category-button')].find((b) => b.textContent === 'Guides')
+        ?.nextElementSibling
+    );
     const animation = panel.getAnimations()[0];
-    return animation
+    const effect = animation?.effect;
+    return effect
       ? {
-          duration: animation.effect.getTiming().duration,
-          easing: animation.effect.getTiming().easing,
+          duration: effect.getTiming().duration,
+          easing: effect.getTiming().easing,
           height: panel.scrollHeight,
         }
       : null;
@@ -254,7 +257,7 @@ test('sidebar: collapsed categories except the active path, aria-expanded, anima
   await quiet.goto(env.server.url + '/docs/api/constants/state', { waitUntil: 'networkidle' });
   await quiet.locator('.docs-sidebar .sidebar-category-button', { hasText: 'Guides' }).click();
   const count = await quiet.evaluate(
-    () => document.querySelector('.docs-sidebar').getAnimations({ subtree: true }).length,
+    () => /** @type {Element} */ (document.querySelector('.docs-sidebar')).getAnimations({ subtree: true }).length,
   );
   assert.equal(count, 0, 'no animation under prefers-reduced-motion');
   await reduced.close();
@@ -281,7 +284,10 @@ test('doc furniture: breadcrumbs, pager in sidebar order, edit link, heading anc
   for (const tocId of tocIds) assert.equal(await page.locator(`[id="${tocId}"]`).count(), 1, tocId);
   const target = tocIds[4];
   await page.locator(`[id="${target}"]`).scrollIntoViewIfNeeded();
-  await page.evaluate((t) => document.getElementById(t).scrollIntoView({ block: 'start' }), target);
+  await page.evaluate(
+    (t) => /** @type {HTMLElement} */ (document.getElementById(t)).scrollIntoView({ block: 'start' }),
+    target,
+  );
   await page.waitForFunction(
     (t) => document.querySelector(`.toc-link[aria-current="location"]`)?.getAttribute('href') === `#${t}`,
     target,
@@ -367,7 +373,9 @@ test('footer: three columns, docs links, external links marked, copyright 2025',
 test('navbar stays visible while scrolling, as the site configuration says', async () => {
   const { page, context } = await open('/docs/api/events');
   await page.mouse.wheel(0, 3000);
-  await page.waitForTimeout(300);
+  // Scrolled down, and two frames drawn since: the page's scroll listeners have run.
+  await page.waitForFunction(() => window.scrollY > 500);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   assert.equal(await page.locator('.navbar.navbar-hidden').count(), 0);
   const top = await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().top);
   assert.equal(top, 0);
@@ -385,7 +393,7 @@ test('after a route change the page is at the top, or at the hash target', async
     a.href = '/docs/api/events#playbackerror';
     a.id = 'hash-test';
     a.textContent = 'go';
-    document.querySelector('main').prepend(a);
+    /** @type {HTMLElement} */ (document.querySelector('main')).prepend(a);
   });
   await page.click('#hash-test');
   await page.waitForURL('**/docs/api/events#playbackerror');
@@ -398,18 +406,27 @@ test('after a route change the page is at the top, or at the hash target', async
 
 test('a slow route shows the progress bar after 1000 ms; a fast one never does', async () => {
   const { page, context } = await env.newPage();
-  // Every request for the hooks page (prefetch included) answers 1.8 s late.
+  // Every request for the hooks page (prefetch included) is held until the bar has shown.
+  /** @type {(value?: unknown) => void} */
+  let release = () => {};
+  const released = new Promise((resolve) => (release = resolve));
   await page.route(/\/docs\/api\/hooks(\/|\.txt|\?|$)/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1800));
+    await released;
     await route.continue().catch(() => {});
   });
+  // The page's timers run on a clock the test can move: below, past the bar's delay without waiting for it.
+  await page.clock.install();
   await page.goto(env.server.url + '/docs/api/functions/player', { waitUntil: 'load' });
   await page.locator('.navbar .version-trigger').waitFor();
   await page.waitForFunction(() => document.querySelectorAll('.docs-sidebar a').length > 0);
   const seen = page.waitForSelector('[role="progressbar"][aria-label="Loading page"]', { timeout: 5000 });
   const started = Date.now();
   await page.locator('.docs-sidebar a[href="/docs/api/hooks"]').click({ noWaitAfter: true });
-  await seen;
+  try {
+    await seen;
+  } finally {
+    release();
+  }
   assert.ok(Date.now() - started >= 950, 'not before the delay');
   await page.waitForURL('**/docs/api/hooks');
   await page.waitForSelector('[role="progressbar"]', { state: 'detached' });
@@ -422,37 +439,55 @@ test('a slow route shows the progress bar after 1000 ms; a fast one never does',
   });
   await page.getByRole('navigation', { name: 'Docs pages' }).locator('a[rel="next"]').click();
   await page.waitForURL('**/docs/api/constants/state');
-  await page.waitForTimeout(1300);
+  // Past the bar's delay: a timer left from the click would fire now; then a task after React's render of it.
+  await page.clock.runFor(1300);
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      }),
+  );
   assert.equal(await page.evaluate(() => window.__progressShown), false);
   await context.close();
 });
 
 test('links prefetch when visible, not with the data saver on, and always on hover', async () => {
-  const prefetched = async (init, hover) => {
+  /** The player API page, loaded, with its requests for the queue page's data (its pager's next link) recorded. */
+  const open = async (init) => {
     const context = await env.browser.newContext();
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
     const requests = [];
+    /** @type {(value?: unknown) => void} */
+    let first = () => {};
+    const prefetched = new Promise((resolve) => (first = resolve));
     page.on('request', (r) => {
-      if (r.url().includes('/docs/api/functions/queue') && r.url().includes('.txt')) requests.push(r.url());
+      if (!r.url().includes('/docs/api/functions/queue') || !r.url().includes('.txt')) return;
+      requests.push(r.url());
+      first();
     });
     await page.goto(env.server.url + '/docs/api/functions/player', { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
-    if (hover) {
-      await page.hover('.docs-sidebar a[href="/docs/api/functions/queue"]');
-      await page.waitForTimeout(500);
-    }
-    const count = requests.length;
-    await context.close();
-    return count;
+    return { context, page, requests, prefetched };
   };
-  assert.ok((await prefetched()) > 0, 'the visible pager link prefetched its page');
+  const plain = await open();
+  await plain.prefetched; // the visible pager link prefetched its page
+  await plain.context.close();
+
   const saveData = () =>
     Object.defineProperty(navigator, 'connection', {
       value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} },
     });
-  assert.equal(await prefetched(saveData), 0, 'nothing prefetched with the data saver on');
-  assert.ok((await prefetched(saveData, true)) > 0, 'hovering a link prefetches its page even with the data saver on');
+  const saver = await open(saveData);
+  // Two frames after the page settled: a visible link's observer would have reported it by now.
+  await saver.page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  assert.deepEqual(saver.requests, [], 'nothing prefetched with the data saver on');
+  await saver.page.hover('.docs-sidebar a[href="/docs/api/functions/queue"]');
+  await saver.prefetched; // hovering a link prefetches its page even with the data saver on
+  await saver.context.close();
 });
 
 // Scripts requested after the page has loaded are the lazily loaded search chunks.

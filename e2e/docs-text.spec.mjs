@@ -27,7 +27,7 @@ async function get(url) {
 
 function sitemapPaths() {
   const xml = readFileSync(path.join(ROOT, 'out/sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname);
 }
 
 /** The llms.txt format (llmstxt.org): H1, blockquote, free paragraphs, then H2 sections of link lines. */
@@ -35,6 +35,7 @@ function parseLlms(text, name) {
   const lines = text.trimEnd().split('\n');
   assert.match(lines[0], /^# \S/, `${name}: starts with an H1`);
   assert.match(lines.slice(1).find((l) => l !== '') ?? '', /^> \S/, `${name}: a blockquote summary follows the H1`);
+  /** @type {{ title: string, links: { title: string, url: string, description?: string }[] }[]} */
   const sections = [];
   let inSections = false;
   for (const line of lines.slice(2)) {
@@ -47,7 +48,8 @@ function parseLlms(text, name) {
     }
     const match = /^- \[(.+?)\]\((https:\/\/\S+)\)(?:: (\S.*))?$/.exec(line);
     assert.ok(match, `${name}: a section line is "- [title](url): description": ${line}`);
-    sections.at(-1).links.push({ title: match[1], url: match[2], description: match[3] });
+    const [, title = '', url = '', description] = match;
+    sections.at(-1)?.links.push({ title, url, description });
   }
   assert.ok(sections.length > 1, `${name}: has sections`);
   for (const s of sections) assert.ok(s.links.length, `${name}: section "${s.title}" has links`);
@@ -60,7 +62,7 @@ test('/docs/basics/installation.md is the page as Markdown: title, install tabs 
   assert.equal(response.headers.get('content-type'), 'text/markdown; charset=utf-8');
   const markdown = await response.text();
   assert.ok(markdown.startsWith('# Installation\n\n'), markdown.slice(0, 80));
-  assert.equal(markdown.match(/^# /gm).length, 1, 'one H1');
+  assert.equal(markdown.match(/^# /gm)?.length, 1, 'one H1');
   assert.match(markdown, /\*\*npm\*\*\n\n```bash\nnpm install --save react-native-track-player\n```/);
   assert.match(markdown, /\*\*yarn\*\*\n\n```bash\nyarn add react-native-track-player\n```/);
   assert.match(markdown, /```xml title="ios\/YourApp\/Info.plist"\n/);
@@ -74,7 +76,7 @@ test('an older version’s page is served as Markdown too, linking within its ve
   assert.equal(response.status, 200);
   const markdown = await response.text();
   assert.ok(markdown.startsWith('# Events\n\n'));
-  const links = [...markdown.matchAll(/\]\((https:\/\/rntp\.dev\/docs\/[^)#\s]+\.md)/g)].map((m) => m[1]);
+  const links = [...markdown.matchAll(/\]\((https:\/\/rntp\.dev\/docs\/[^)#\s]+\.md)/g)].map(([, link = '']) => link);
   assert.ok(links.length > 0);
   for (const link of links) assert.match(link, /^https:\/\/rntp\.dev\/docs\/3\.2\//);
 });
@@ -97,6 +99,7 @@ test('/llms.txt and every version’s llms.txt list every page of their version,
   const root = parseLlms(await latest.text(), '/llms.txt');
   assert.equal(root.title, 'React Native Track Player');
   const optional = root.sections.at(-1);
+  assert.ok(optional);
   assert.equal(optional.title, 'Optional');
   const prefixes = optional.links.flatMap((l) => /\/docs\/([^/]+)\/llms\.txt$/.exec(l.url)?.slice(1) ?? []);
   assert.deepEqual(prefixes, ['next', '4.0', '3.2', '3.1', '2.1']);
@@ -116,7 +119,7 @@ test('/llms.txt and every version’s llms.txt list every page of their version,
     const listed = pages.map((l) => new URL(l.url).pathname.replace(/\.md$/, ''));
     assert.deepEqual([...listed].sort(), docRoutes(name).sort(), `${file} lists every page of its version`);
     for (const link of pages) assert.ok(link.description, `${file}: ${link.title} has a description`);
-    for (const link of [...pages, ...sections.at(-1).links]) {
+    for (const link of [...pages, ...(sections.at(-1)?.links ?? [])]) {
       const answer = await get(link.url);
       assert.equal(answer.status, 200, `${file}: ${link.url}`);
       const body = await answer.text();
@@ -272,7 +275,7 @@ test('under a base URL (the variant build, /preview/), links and files live unde
     assert.equal(markdown.status, 200);
     assert.match(await markdown.text(), /\]\(https:\/\/rntp\.dev\/preview\/docs\/basics\/getting-started\.md\)/);
     const llms = await (await fetch(`${server.url}/llms.txt`)).text();
-    const urls = [...llms.matchAll(/\]\((https:\/\/\S+?)\)/g)].map((m) => m[1]);
+    const urls = [...llms.matchAll(/\]\((https:\/\/\S+?)\)/g)].map(([, link = '']) => link);
     assert.ok(urls.length > 40);
     for (const url of urls) assert.ok(url.startsWith('https://rntp.dev/preview/'), url);
     assert.equal((await fetch(`${server.url}/og/next.png`)).status, 200);

@@ -15,7 +15,7 @@ async function freePort() {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address();
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   server.close();
   await once(server, 'close');
   return port;
@@ -23,7 +23,8 @@ async function freePort() {
 
 /**
  * Serve out/ (or `dir`) with scripts/serve.mjs.
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ * @param {{ dir?: string, env?: Record<string, string>, args?: string[] }} [options]
+ * @returns {Promise<{ url: string, origin: string, close: () => Promise<void> }>}
  */
 export async function startServer({ dir = 'out', env = {}, args = [] } = {}) {
   const port = await freePort();
@@ -44,7 +45,7 @@ export async function startServer({ dir = 'out', env = {}, args = [] } = {}) {
       output += data;
       if (output.includes('Serving')) {
         clearTimeout(timer);
-        resolve();
+        resolve(undefined);
       }
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));

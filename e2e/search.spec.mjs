@@ -91,10 +91,10 @@ test('a click opens the labelled dialog, and a screen reader hears the result co
 });
 
 test('results are contextual: a 4.1 page finds only 4.1 pages, a 2.1 page only 2.1 pages', async () => {
-  for (const [path, prefix] of [
+  for (const [path, prefix] of /** @type {[string, RegExp][]} */ ([
     ['/docs/api/functions/queue', /^\/docs\/(?!next\/|4\.0\/|3\.2\/|3\.1\/|2\.1\/)/],
     ['/docs/2.1/api/functions/queue', /^\/docs\/2\.1\//],
-  ]) {
+  ])) {
     const { page, context } = await openPage(path);
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'getQueue');

@@ -44,7 +44,9 @@ test('pages live under the base URL and link within it', async () => {
   );
   assert.ok(hrefs.length > 20);
   for (const href of hrefs) assert.match(href, /^\/preview(\/|$)/, href);
-  const css = await page.evaluate(() => getComputedStyle(document.querySelector('.navbar')).position);
+  const css = await page.evaluate(
+    () => getComputedStyle(/** @type {Element} */ (document.querySelector('.navbar'))).position,
+  );
   assert.equal(css, 'sticky', 'styles load under the base URL');
   await page.click('.sidebar-category-button >> text=API Reference');
   await page.click('.docs-sidebar a >> text=Events');
@@ -119,19 +121,19 @@ test('with hideOnScroll on, the navbar hides scrolling down and shows scrolling 
   const hidden = () => page.locator('.navbar').evaluate((el) => el.classList.contains('navbar-hidden'));
   await page.evaluate(() => window.scrollTo(0, 1500));
   await page.evaluate(() => window.scrollTo(0, 2500));
-  await page.waitForFunction(() => document.querySelector('.navbar').classList.contains('navbar-hidden'));
+  await page.waitForFunction(() => document.querySelector('.navbar.navbar-hidden') !== null);
   await page.evaluate(() => window.scrollTo(0, 2200));
-  await page.waitForFunction(() => !document.querySelector('.navbar').classList.contains('navbar-hidden'));
+  await page.waitForFunction(() => document.querySelector('.navbar:not(.navbar-hidden)') !== null);
   await page.evaluate(() => window.scrollTo(0, 3000));
-  await page.waitForFunction(() => document.querySelector('.navbar').classList.contains('navbar-hidden'));
+  await page.waitForFunction(() => document.querySelector('.navbar.navbar-hidden') !== null);
   await page.evaluate(() => window.scrollTo(0, 10));
-  await page.waitForFunction(() => !document.querySelector('.navbar').classList.contains('navbar-hidden'));
+  await page.waitForFunction(() => document.querySelector('.navbar:not(.navbar-hidden)') !== null);
   await page.evaluate(() => window.scrollTo(0, 3000));
   await page.evaluate(() => window.scrollTo(0, 3500));
-  await page.waitForFunction(() => document.querySelector('.navbar').classList.contains('navbar-hidden'));
+  await page.waitForFunction(() => document.querySelector('.navbar.navbar-hidden') !== null);
   const target = await page.locator('.toc-link').nth(6).getAttribute('href');
   await page.evaluate((hash) => (location.hash = hash), target);
-  await page.waitForFunction(() => !document.querySelector('.navbar').classList.contains('navbar-hidden'));
+  await page.waitForFunction(() => document.querySelector('.navbar:not(.navbar-hidden)') !== null);
   assert.equal(await hidden(), false);
   await context.close();
 });

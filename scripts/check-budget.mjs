@@ -9,6 +9,7 @@ import { buildFloor, measure, kb, table } from '../bench/page-weight.mjs';
 const BUDGET_ABOVE_FLOOR = 25 * 1024;
 const floorOut = buildFloor();
 const [floor] = await measure(floorOut, [['framework floor', '/']]);
+if (!floor) throw new Error('budget: the framework floor was not measured');
 const rows = await measure('out', [
   ['doc: installation', '/docs/basics/installation'],
   ['doc: API reference', '/docs/api/functions/player'],

@@ -32,7 +32,9 @@ const publicDir = stagedPublicDir(ROOT);
 const { copied, kept } = copyStatic(publicDir, OUT);
 if (copied) console.log(`postbuild: ${copied} static file(s) of the content copied to the site root`);
 if (kept.length)
-  console.warn(`postbuild: the site's own file kept where the content has one too: ${kept.map((f) => `/${f}`).join(', ')}`);
+  console.warn(
+    `postbuild: the site's own file kept where the content has one too: ${kept.map((f) => `/${f}`).join(', ')}`,
+  );
 
 process.env.OUT_DIR = OUT;
 await import('./export-docs-text');

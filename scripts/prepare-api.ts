@@ -47,7 +47,11 @@ const intelligence: VersionIntelligence =
   withModels.length > 1
     ? versionIntelligence({
         versions: withModels,
-        docHref: (name, docId) => docRoute(versions.find((v) => v.name === name)!, docId),
+        docHref: (name, docId) =>
+          docRoute(
+            versions.find((v) => v.name === name)!,
+            docId,
+          ),
         guides: existsSync(path.join(contentDir, 'migration-guides.json'))
           ? (JSON.parse(readFileSync(path.join(contentDir, 'migration-guides.json'), 'utf8')) as Record<string, string>)
           : {},

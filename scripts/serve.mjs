@@ -73,6 +73,7 @@ const headerRules = headersFile ? parseHeadersFile(await readFile(headersFile, '
 const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    /** @type {string | null} */
     let pathname = decodeURIComponent(url.pathname);
     if (basePath) {
       if (pathname === basePath) pathname = '/';
@@ -87,13 +88,14 @@ const server = createServer(async (req, res) => {
     }
     const body = await readFile(file);
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    /** @type {Record<string, string | number>} */
     const headers = {
       'Content-Type': type,
       'Cache-Control': file.includes(`${path.sep}_next${path.sep}static${path.sep}`)
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=0, must-revalidate',
       // A missing page gets the not-found page's headers, whatever its path looks like.
-      ...headersFor(headerRules, status === 404 ? '/404.html' : pathname),
+      ...headersFor(headerRules, status === 404 || pathname === null ? '/404.html' : pathname),
     };
     const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     let payload = body;

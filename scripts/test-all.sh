@@ -32,10 +32,17 @@ install_chromium() {
 }
 
 required "System packages" install_chromium
-# npm ci refuses this lockfile: it lacks the @next/swc-*, @pagefind/* and rollup
-# packages of other platforms, which this registry does not serve. npm install
-# installs exactly the locked versions for this platform and leaves the lockfile as it is.
-required "npm packages" npm install --no-audit --no-fund --loglevel=error
+# Exactly the locked packages, into a fresh node_modules. Not over a linked
+# node_modules (a worktree sharing another checkout's packages): npm ci empties
+# the folder the link points to.
+install_packages() {
+  if [ -L node_modules ]; then
+    echo "node_modules is a link to $(readlink node_modules): using those packages as they are, not running npm ci."
+    return 0
+  fi
+  npm ci --no-audit --no-fund
+}
+required "npm packages" install_packages
 
 mkdir -p .cache
 rm -f .cache/vitest.json .cache/e2e.tap .cache/integration.tap .cache/dev-loop.tap

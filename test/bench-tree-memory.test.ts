@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { sampleTree, treeRssKb } from '../bench/tree-memory.mjs';
 
@@ -26,18 +26,27 @@ describe('tree memory', () => {
   });
 
   it.runIf(existsSync('/proc/self/statm'))(
-    'samples a synchronous child that holds 200 MB, with its own child holding 100 MB more',
-    () => {
-      const hold = (mb: number, child = '') =>
-        `const b = Buffer.alloc(${mb} * 2 ** 20, 1); ${child} setTimeout(() => b.length, 1500);`;
-      const inner = JSON.stringify(hold(100));
+    'samples a child that holds 200 MB, with its own child holding 100 MB more',
+    async () => {
+      // Each holds its memory until its standard input ends; the outer one says "held" once the inner one has.
+      const inner = `const b = Buffer.alloc(100 * 2 ** 20, 1); process.stdout.write('held'); process.stdin.on('end', () => b.length).resume();`;
+      const outer = [
+        `const b = Buffer.alloc(200 * 2 ** 20, 1);`,
+        `const inner = require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(inner)}], { stdio: ['pipe', 'pipe', 'inherit'] });`,
+        `inner.stdout.once('data', () => process.stdout.write('held'));`,
+        `process.stdin.on('end', () => { b.length; inner.stdin.end(); }).resume();`,
+      ].join('\n');
       const tree = sampleTree();
-      const run = spawnSync(process.execPath, [
-        '-e',
-        hold(200, `require('node:child_process').spawn(process.execPath, ['-e', ${inner}], { stdio: 'inherit' });`),
-      ]);
+      const run = spawn(process.execPath, ['-e', outer], { stdio: ['pipe', 'pipe', 'inherit'] });
+      const exited = new Promise((resolve) => run.once('exit', resolve));
+      await new Promise((resolve) => run.stdout.once('data', resolve));
+      // Both hold their memory now: until the sampler has seen the whole of it, or for 60 s at most.
+      const deadline = Date.now() + 60_000;
+      while ((tree.peakMb() ?? 0) < 300 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      run.stdin.end();
+      expect(await exited).toBe(0);
       const peakMb = tree.stop();
-      expect(run.status).toBe(0);
       expect(peakMb).toBeGreaterThanOrEqual(300);
       expect(peakMb).toBeLessThan(600);
     },

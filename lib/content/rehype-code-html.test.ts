@@ -4,6 +4,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypePrettyCode from 'rehype-pretty-code';
 import rehypeStringify from 'rehype-stringify';
+import { createHighlighter, type BundledHighlighterOptions, type BundledLanguage, type BundledTheme } from 'shiki';
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { rehypeCodeHtml } from './rehype-code-html';
@@ -19,11 +20,25 @@ const DOC = [
   '```',
 ].join('\n');
 
+// Shiki stops tokenising a line after 500 ms and leaves the rest of it plain. A grammar's rules are compiled the first
+// time they match, which on a busy machine can take that long: the highlighter compiles the block's rules with no
+// limit before rehype-pretty-code uses it, so the two runs compared below do not depend on how fast the machine is.
+async function warmHighlighter(options: BundledHighlighterOptions<BundledLanguage, BundledTheme>) {
+  const highlighter = await createHighlighter({ ...options, langs: [...(options.langs ?? []), 'ts'] });
+  highlighter.codeToHtml(DOC.split('\n').slice(3, 6).join('\n'), { lang: 'ts', theme: codeThemes.light, tokenizeTimeLimit: 0 });
+  return highlighter;
+}
+
 async function hast(withPlugin: boolean): Promise<Root> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkRehype, { allowDangerousHtml: false })
-    .use(rehypePrettyCode, { theme: codeThemes, keepBackground: false, defaultLang: { block: 'text' } });
+    .use(rehypePrettyCode, {
+      theme: codeThemes,
+      keepBackground: false,
+      defaultLang: { block: 'text' },
+      getHighlighter: warmHighlighter,
+    });
   if (withPlugin) processor.use(rehypeCodeHtml);
   return (await processor.run(processor.parse(DOC))) as Root;
 }

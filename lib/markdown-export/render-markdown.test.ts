@@ -35,9 +35,9 @@ describe('renderMarkdown: page frame', () => {
       '',
       'Stop later.',
     ].join('\n');
-    expect(renderMarkdown({ docId: 'guides/sleep', title: 'Sleep timers', tree: parseDocFile(source).tree }, links)).toBe(
-      '# Sleep timers\n\nStop later.\n',
-    );
+    expect(
+      renderMarkdown({ docId: 'guides/sleep', title: 'Sleep timers', tree: parseDocFile(source).tree }, links),
+    ).toBe('# Sleep timers\n\nStop later.\n');
   });
 
   it('keeps the line numbers of the body when blanking the front matter', () => {

@@ -2,10 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { PROGRESS, clampProgress, trickle } from './progress-model';
 
 describe('route progress', () => {
-  it('uses the documented constants', () => {
-    expect(PROGRESS).toEqual({ delayMs: 1000, minimum: 0.08, speedMs: 200, trickleRate: 0.02, trickleSpeedMs: 800 });
-  });
-
   it('never shows less than the minimum nor more than done', () => {
     expect(clampProgress(0)).toBe(0.08);
     expect(clampProgress(1.5)).toBe(1);

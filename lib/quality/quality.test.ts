@@ -75,7 +75,11 @@ describe('foreign API', () => {
 
   it('ignores the name as a plain English word outside code', () => {
     expect(
-      unqualifiedForeignMentions(tree('Playback will stop and load the next track.'), 'Playback', new Set(['stop', 'load'])),
+      unqualifiedForeignMentions(
+        tree('Playback will stop and load the next track.'),
+        'Playback',
+        new Set(['stop', 'load']),
+      ),
     ).toEqual([]);
   });
 });
@@ -98,9 +102,9 @@ describe('markdown blocks', () => {
   });
 
   it('keeps indented fences (inside tabs) and the lines a ```` fence holds', () => {
-    expect(blocksOf(tree('<Tabs>\n  <TabItem>\n\n  ```bash\n  npm i x\n  ```\n\n  </TabItem>\n</Tabs>\n')).code).toEqual([
-      { lang: 'bash', meta: '', code: 'npm i x', line: 4 },
-    ]);
+    expect(
+      blocksOf(tree('<Tabs>\n  <TabItem>\n\n  ```bash\n  npm i x\n  ```\n\n  </TabItem>\n</Tabs>\n')).code,
+    ).toEqual([{ lang: 'bash', meta: '', code: 'npm i x', line: 4 }]);
     expect(blocksOf(tree('````md\n```\n## not a heading\n```\n````\n')).prose).toEqual([]);
   });
 });

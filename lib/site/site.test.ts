@@ -15,39 +15,6 @@ const versions = versionsFromManifest(threeReleases);
 const v = (name: string) => getVersion(name, versions);
 
 describe('site configuration', () => {
-  it('holds the values of the current site', () => {
-    expect(siteConfig).toMatchObject({
-      title: 'React Native Track Player',
-      tagline: 'A fully fledged audio module created for music apps',
-      url: 'https://rntp.dev',
-      favicon: 'img/logo.png',
-      trailingSlash: false,
-      colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
-      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-      i18n: { defaultLocale: 'en', locales: [{ code: 'en', label: 'English', direction: 'ltr' }] },
-    });
-    expect(siteConfig.search).toMatchObject({
-      appId: 'CYSR91W7SU',
-      indexName: 'react-native-track-player',
-      contextualSearch: true,
-      searchPagePath: 'search',
-    });
-  });
-
-  it('has the footer columns of the current site', () => {
-    expect(siteConfig.footer.columns.map((c) => [c.title, c.items.map((i) => i.label)])).toEqual([
-      ['Docs', ['Intro', 'Getting Started', 'API Reference']],
-      ['Community', ['GitHub', 'Discord', 'Stack Overflow']],
-      ['More', ['Become A Sponsor']],
-    ]);
-    expect(siteConfig.footer.columns[0]?.items.map((i) => i.to)).toEqual([
-      '/docs/intro',
-      '/docs/basics/installation',
-      '/docs/api/events',
-    ]);
-    expect(siteConfig.footer.copyright).toContain('2025');
-  });
-
   it('normalises base URLs and agrees with next.config.js on the base path', () => {
     expect(normalizeBaseUrl(undefined)).toBe('/');
     expect(normalizeBaseUrl('')).toBe('/');

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from './memory-storage';
-import { createSafeStorage, STORAGE_KEYS } from './safe-storage';
+import { createSafeStorage } from './safe-storage';
 import { announcementDismissed, dismissAnnouncement } from './announcement';
 
 function throwingStorage(): Storage {
@@ -54,16 +54,6 @@ describe('safe storage', () => {
     storage.set('a', '1');
     storage.set('b', '2');
     expect(warn).toHaveBeenCalledTimes(1);
-  });
-
-  it('uses the documented keys', () => {
-    expect(STORAGE_KEYS).toEqual({
-      theme: 'theme',
-      announcementDismiss: 'docusaurus.announcement.dismiss',
-      announcementId: 'docusaurus.announcement.id',
-      tabPrefix: 'docusaurus.tab.',
-      preferredVersionPrefix: 'docs-preferred-version-',
-    });
   });
 });
 

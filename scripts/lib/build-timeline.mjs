@@ -26,6 +26,6 @@ export function parseTimeline(output) {
     .map((part) => {
       const m = /^(.+) ([\d.]+) s$/.exec(part);
       if (!m) throw new Error(`scripts/build.ts printed an unreadable step: "${part}".`);
-      return { step: m[1], seconds: Number(m[2]) };
+      return { step: m[1] ?? part, seconds: Number(m[2]) };
     });
 }

@@ -1,9 +1,9 @@
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyStatic, linkReport } from './postbuild-steps';
-import { findBrokenLinks, routeOfFile } from './check-links.mjs';
+import { findBrokenLinks, loadFiles, loadSite, routeOfFile } from './check-links.mjs';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 
 const page = (body: string) => `<html><body>${body}</body></html>`;
 
@@ -108,5 +108,23 @@ describe('link checker', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  // A small export on disk (test/fixtures/export-broken-links): three pages and a file, with a broken link, a missing
+  // image and a broken anchor that the content listed as a warning (postbuild passes those as toleratedAnchors).
+  it('finds the broken link and image of a fixture export on disk, and only those', () => {
+    const out = path.resolve(__dirname, '../../test/fixtures/export-broken-links');
+    const site = loadSite(out);
+    expect([...site.keys()].sort()).toEqual(['/', '/404', '/docs/intro']);
+    expect(site.get('/docs/intro')?.links).toEqual(['/docs/missing-page', '/']);
+    const files = loadFiles(out);
+    expect([...files]).toEqual(['/files/notes.txt']);
+    const broken = findBrokenLinks(site, { files, toleratedAnchors: ['/docs/intro#typo'] });
+    expect(broken.sort((a, b) => a.from.localeCompare(b.from))).toEqual([
+      { from: '/', href: '/img/missing.png', reason: 'no image file /img/missing.png' },
+      { from: '/docs/intro', href: '/docs/missing-page', reason: 'no page or file /docs/missing-page' },
+    ]);
+    // Without the warning's tolerance the anchor is broken too.
+    expect(findBrokenLinks(site, { files }).map((b) => b.href)).toContain('/docs/intro#typo');
   });
 });

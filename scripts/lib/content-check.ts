@@ -62,7 +62,11 @@ export function contentFiles(version: string, contentDir = path.join(ROOT, 'cont
     .sort()
     .map((file) => ({
       file: path.relative(ROOT, file),
-      docId: path.relative(dir, file).split(path.sep).join('/').replace(/\.mdx?$/, ''),
+      docId: path
+        .relative(dir, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.mdx?$/, ''),
       source: readFileSync(file, 'utf8'),
     }));
 }
@@ -419,7 +423,13 @@ function findFile(dir: string, name: string): string | undefined {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name === name)
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part === 'build' || part === 'node_modules'))
+    .filter(
+      (file) =>
+        !path
+          .relative(dir, file)
+          .split(path.sep)
+          .some((part) => part === 'build' || part === 'node_modules'),
+    )
     .sort()[0];
 }
 

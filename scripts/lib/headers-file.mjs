@@ -17,7 +17,8 @@ export function parseHeadersFile(text) {
     if (header) {
       const rule = rules.at(-1);
       if (!rule) throw new Error(`_headers: "${line.trim()}" comes before any path`);
-      rule.headers[header[1]] = header[2].trim();
+      const [, name = '', value = ''] = header;
+      rule.headers[name] = value.trim();
       continue;
     }
     const pattern = line.trim();

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startDev, waitFor200 } from '../../bench/dev-loop.mjs';
 import { launchBrowser } from '../../e2e/browser.mjs';
 import { scratchSite, siteEnv } from './scratch-site.mjs';
-import { onInterrupt, stopDev } from './dev-server.mjs';
+import { hotReloadConnected, onInterrupt, stopDev } from './dev-server.mjs';
 import { editorSteps } from './editor-steps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -61,6 +61,11 @@ const alive = () => dev.child.exitCode === null && dev.child.signalCode === null
 /**
  * Waits until `predicate(arg)` holds in the page; on a timeout, fails with
  * `what`, what the page shows (`state`) and the server's output.
+ * @param {string} what
+ * @param {(arg: any) => unknown} predicate
+ * @param {unknown} [arg]
+ * @param {() => unknown} [state]
+ * @param {number} [timeout]
  */
 async function waitInPage(
   what,
@@ -74,7 +79,7 @@ async function waitInPage(
   } catch (error) {
     const shown = await page.evaluate(state).catch((e) => `(page not readable: ${e.message})`);
     assert.fail(
-      `${what}: not seen within ${timeout / 1000} s (${error.message.split('\n')[0]}); ` +
+      `${what}: not seen within ${timeout / 1000} s (${/** @type {Error} */ (error).message.split('\n')[0]}); ` +
         `the server is ${alive() ? 'running' : 'gone'}, the page reloaded ${reloads} time(s).\n` +
         `--- the page shows ---\n${typeof shown === 'string' ? shown : JSON.stringify(shown, null, 2)}${tail()}`,
     );
@@ -94,11 +99,16 @@ async function waitInLog(what, pattern, from = 0) {
 
 /** The paths of the sidebar's links, in order (runs in the page). */
 function sidebarPaths() {
-  return [...document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')].map((a) => new URL(a.href).pathname);
+  return [
+    .../** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')),
+  ].map((a) => new URL(a.href).pathname);
 }
 /** The content-problems banner's text, or null when there is none (runs in the page). */
 function bannerText() {
-  return document.querySelector('[role="alert"][data-content-problems]')?.innerText ?? null;
+  return (
+    /** @type {HTMLElement | null} */ (document.querySelector('[role="alert"][data-content-problems]'))?.innerText ??
+    null
+  );
 }
 
 const onSignal = onInterrupt(() => ({ dev, scratch }));
@@ -118,12 +128,12 @@ before(async () => {
   browser = await launchBrowser();
   // Its contexts abort every request to a host other than loopback.
   page = await (await browser.newContext()).newPage();
+  const hotReload = hotReloadConnected(page, STEP_MS);
   await page.goto(url, { waitUntil: 'load' });
   // A full reload loads the document again; Next's own updates (router refreshes) do not.
   page.on('load', () => (reloads += 1));
   await waitInPage('the page before any edit', (text) => document.body.innerText.includes(text), ANCHOR);
-  // Next's hot-reload socket connects after the load.
-  await sleep(3000);
+  await hotReload.catch((error) => assert.fail(`${error.message}${tail()}`));
 });
 
 after(async () => {
@@ -148,9 +158,9 @@ test('a new page appears in the sidebar of the open page', async () => {
   await waitInPage(
     `a sidebar link to ${NEW_ROUTE}`,
     (route) =>
-      [...document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')].some(
-        (a) => new URL(a.href).pathname === route && a.textContent.trim() === 'Added while dev runs',
-      ),
+      [
+        .../** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')),
+      ].some((a) => new URL(a.href).pathname === route && a.textContent.trim() === 'Added while dev runs'),
     NEW_ROUTE,
     sidebarPaths,
   );
@@ -167,9 +177,9 @@ test('a changed sidebar_position reorders the sidebar', async () => {
   await waitInPage(
     `${MOVED_ROUTE} after ${ROUTE} in the sidebar`,
     ([moved, open]) => {
-      const links = [...document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')].map(
-        (a) => new URL(a.href).pathname,
-      );
+      const links = [
+        .../** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')),
+      ].map((a) => new URL(a.href).pathname);
       return links.includes(moved) && links.indexOf(moved) > links.indexOf(open);
     },
     [MOVED_ROUTE, ROUTE],
@@ -200,9 +210,9 @@ test('a deleted page leaves the sidebar', async () => {
   await waitInPage(
     `no sidebar link to ${NEW_ROUTE}`,
     (route) =>
-      ![...document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')].some(
-        (a) => new URL(a.href).pathname === route,
-      ),
+      ![
+        .../** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')),
+      ].some((a) => new URL(a.href).pathname === route),
     NEW_ROUTE,
     sidebarPaths,
   );
@@ -223,7 +233,9 @@ test('a broken link shows at the top of the page and in the terminal with its fi
   await waitInPage(
     `the content-problems banner naming ${where}`,
     ([at, target]) => {
-      const text = document.querySelector('[role="alert"][data-content-problems]')?.innerText ?? '';
+      const text =
+        /** @type {HTMLElement | null} */ (document.querySelector('[role="alert"][data-content-problems]'))
+          ?.innerText ?? '';
       return text.includes(at) && text.includes(target);
     },
     [where, './does-not-exist.md'],
@@ -264,9 +276,13 @@ test('a changed versions.json relabels the version on the open page', async () =
   // The version list is prepared again and the content build restarts: slower than an edit.
   await waitInPage(
     'the page listing "Next while dev runs" among its versions',
-    () => document.querySelector('.page-versions')?.innerText.includes('Next while dev runs') ?? false,
+    () =>
+      /** @type {HTMLElement | null} */ (document.querySelector('.page-versions'))?.innerText.includes(
+        'Next while dev runs',
+      ) ?? false,
     undefined,
-    () => document.querySelector('.page-versions')?.innerText ?? '(no .page-versions)',
+    () =>
+      /** @type {HTMLElement | null} */ (document.querySelector('.page-versions'))?.innerText ?? '(no .page-versions)',
     3 * STEP_MS,
   );
   assert.ok(alive(), `the dev server is still running${tail()}`);

@@ -37,3 +37,27 @@ export function onInterrupt(state) {
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
 }
+
+/**
+ * Resolves once `page`'s hot-reload socket to the dev server has had its first
+ * message (Next opens the socket after the page loads; an edit saved before it
+ * is open reaches the page only by a full reload); fails after `timeout` ms.
+ * Call it before the page loads.
+ */
+export function hotReloadConnected(page, timeout) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      page.off('websocket', onSocket);
+      reject(new Error(`the page's hot-reload socket had no message within ${timeout / 1000} s`));
+    }, timeout);
+    const onSocket = (socket) => {
+      if (!new URL(socket.url()).pathname.endsWith('/_next/hmr')) return;
+      page.off('websocket', onSocket);
+      socket.once('framereceived', () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      });
+    };
+    page.on('websocket', onSocket);
+  });
+}

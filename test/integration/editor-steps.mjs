@@ -18,6 +18,7 @@ import { request } from 'node:http';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hotReloadConnected } from './dev-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MANIFEST = JSON.parse(readFileSync(path.join(ROOT, 'content/versions.json'), 'utf8'));
@@ -71,7 +72,9 @@ async function inReader(what, predicate, arg) {
     await reader.waitForFunction(predicate, arg, { timeout: STEP_MS, polling: 100 });
   } catch (error) {
     const shown = await reader.evaluate(() => document.body.innerText.slice(0, 1500)).catch(() => '(unreadable)');
-    assert.fail(`${what}: not seen (${error.message.split('\n')[0]}); reloads: ${readerReloads}\n${shown}${tail()}`);
+    assert.fail(
+      `${what}: not seen (${/** @type {Error} */ (error).message.split('\n')[0]}); reloads: ${readerReloads}\n${shown}${tail()}`,
+    );
   }
 }
 
@@ -92,13 +95,14 @@ async function replaceInBody(text, replacement) {
     root.focus();
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.data.indexOf(wanted);
+      const at = /** @type {Text} */ (node).data.indexOf(wanted);
       if (at === -1) continue;
       const range = document.createRange();
       range.setStart(node, at);
       range.setEnd(node, at + wanted.length);
-      getSelection().removeAllRanges();
-      getSelection().addRange(range);
+      const selection = /** @type {Selection} */ (getSelection());
+      selection.removeAllRanges();
+      selection.addRange(range);
       return;
     }
     throw new Error(`"${wanted}" is not in the editor`);
@@ -128,7 +132,9 @@ async function searchRoutes() {
 }
 
 function sidebarLinks() {
-  return [...document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')].map((a) => ({
+  return [
+    .../** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')),
+  ].map((a) => ({
     path: new URL(a.href).pathname,
     text: a.textContent.trim(),
   }));
@@ -145,7 +151,8 @@ export function editorSteps(context) {
     assert.ok(read(EVENTS_FILE).includes(OLD_SENTENCE), `${EVENTS_FILE} no longer holds "${OLD_SENTENCE}"`);
     const opened = Date.now();
     editor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await editor.goto(url('/keystatic'), { waitUntil: 'domcontentloaded' });
+    // Its first load compiles the editor: minutes on a loaded machine.
+    await editor.goto(url('/keystatic'), { waitUntil: 'domcontentloaded', timeout: 3 * STEP_MS });
     await editor
       .getByRole('navigation')
       .getByRole('link', { name: /Pages/ })
@@ -153,9 +160,10 @@ export function editorSteps(context) {
       .waitFor({ timeout: 3 * STEP_MS });
     timings.editorFirstLoadMs = Date.now() - opened;
     reader = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const hotReload = hotReloadConnected(reader, STEP_MS);
     await reader.goto(url(EVENTS_ROUTE), { waitUntil: 'load' });
     reader.on('load', () => (readerReloads += 1));
-    await sleep(3000); // Next's hot-reload socket connects after the load
+    await hotReload;
     for (const version of VERSIONS) {
       const section = editor.getByRole('list', { name: label(version), exact: true });
       assert.equal(await section.getByRole('link').count(), 2, `pages and categories of ${version}`);
@@ -217,9 +225,16 @@ export function editorSteps(context) {
     await position.press('Tab');
     assert.equal(await position.inputValue(), was, 'letters are not a position');
     await editor.getByRole('textbox', { name: /^Title/ }).fill('');
+    const saves = [];
+    const onRequest = (request) => {
+      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/keystatic/'))
+        saves.push(request.url());
+    };
+    editor.on('request', onRequest);
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.getByText('Title must not be empty').waitFor({ timeout: STEP_MS });
-    await sleep(1000);
+    editor.off('request', onRequest);
+    assert.deepEqual(saves, [], 'the editor sent nothing to save');
     assert.equal(read(EVENTS_FILE), before, 'nothing was saved');
     // The editor keeps unsaved changes as a draft: drop them.
     await editor.getByRole('button', { name: 'Reset changes' }).click();
@@ -227,8 +242,9 @@ export function editorSteps(context) {
   });
 
   test('a page created in the latest version shows in its sidebar, and leaves it when deleted', async () => {
+    const hotReload = hotReloadConnected(reader, STEP_MS);
     await reader.goto(url('/docs/guides/sleeptimers'), { waitUntil: 'load' });
-    await sleep(3000);
+    await hotReload;
     await editor.goto(url(`/keystatic/collection/docs-${LATEST}/create`), { waitUntil: 'domcontentloaded' });
     await editor.getByRole('textbox', { name: /^Title/ }).fill(CREATED.title);
     await editor.getByRole('textbox', { name: /^File/ }).fill(CREATED.slug);
@@ -244,9 +260,11 @@ export function editorSteps(context) {
     await inReader(
       `${CREATED_ROUTE} in the ${LATEST} sidebar`,
       ([route, text]) =>
-        [...document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')].some(
-          (a) => new URL(a.href).pathname === route && a.textContent.trim() === text,
-        ),
+        [
+          .../** @type {NodeListOf<HTMLAnchorElement>} */ (
+            document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')
+          ),
+        ].some((a) => new URL(a.href).pathname === route && a.textContent.trim() === text),
       [CREATED_ROUTE, CREATED.title],
     );
     // The dev site's search data has it too.
@@ -258,9 +276,11 @@ export function editorSteps(context) {
     await inReader(
       `${CREATED_ROUTE} gone from the sidebar`,
       (route) =>
-        ![...document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')].some(
-          (a) => new URL(a.href).pathname === route,
-        ),
+        ![
+          .../** @type {NodeListOf<HTMLAnchorElement>} */ (
+            document.querySelectorAll('.docs-sidebar-nav a.sidebar-link')
+          ),
+        ].some((a) => new URL(a.href).pathname === route),
       CREATED_ROUTE,
     );
     assert.ok((await reader.evaluate(sidebarLinks)).length > 5, 'the rest of the sidebar is still there');
@@ -287,7 +307,12 @@ export function editorSteps(context) {
     assert.equal(read(`${folder}/${RENAMED.to}.md`), original, 'the renamed page is the same page');
     await inReader(
       `the content problems naming ${linking[0]}`,
-      (where) => (document.querySelector('[role="alert"][data-content-problems]')?.innerText ?? '').includes(where),
+      (where) => {
+        const problems = /** @type {HTMLElement | null} */ (
+          document.querySelector('[role="alert"][data-content-problems]')
+        );
+        return (problems?.innerText ?? '').includes(where);
+      },
       linking[0],
     );
     await editor.waitForURL(/\/item\//, { timeout: STEP_MS });

@@ -1,0 +1,28 @@
+/**
+ * What the browser tests and benches (e2e/, test/integration/, bench/) set on a
+ * page's window to read back later. Only the type-check of the .mjs files
+ * (tsconfig.mjs.json) sees these: the site's own code never has them.
+ */
+export {};
+
+declare global {
+  interface Window {
+    __barShownAtDomReady?: boolean;
+    __breakConnection?: boolean;
+    __csp?: string[];
+    __devLoopMark?: boolean;
+    /** Pagefind's browser API, the parts bench/search.mjs uses. */
+    __pf?: {
+      options(options: Record<string, unknown>): Promise<void>;
+      init(): Promise<void>;
+      search(
+        query: string,
+        options?: Record<string, unknown>,
+      ): Promise<{ results: { data(): Promise<{ url: string; sub_results?: { url: string }[] }> }[] }>;
+    };
+    __pfReady?: boolean;
+    __progressShown?: boolean;
+    __themeAtDomReady?: string | null;
+    __xss?: number;
+  }
+}
