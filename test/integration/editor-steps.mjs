@@ -303,7 +303,8 @@ export function editorSteps(context) {
     await editor.getByRole('textbox', { name: /^File/ }).fill(RENAMED.to);
     await editor.getByRole('button', { name: 'Save' }).click();
     await until('the renamed file', () => existsSync(file(`${folder}/${RENAMED.to}.md`)));
-    assert.ok(!existsSync(file(`${folder}/${RENAMED.from}.md`)), 'the old file is gone');
+    // The save writes the new file, then deletes the old one.
+    await until('the old file gone', () => !existsSync(file(`${folder}/${RENAMED.from}.md`)));
     assert.equal(read(`${folder}/${RENAMED.to}.md`), original, 'the renamed page is the same page');
     await inReader(
       `the content problems naming ${linking[0]}`,
