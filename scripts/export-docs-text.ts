@@ -1,5 +1,5 @@
 /**
- * Build step (run by scripts/postbuild.mjs after `next build`): the docs as
+ * Build step (run by scripts/postbuild.ts after `next build`): the docs as
  * text for people's tools, and the share cards, written into the export only.
  * - every doc page as Markdown at its route plus `.md`;
  * - per version an `llms.txt` and an `llms-full.txt` (the latest version's at
