@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDocs, checkFiles, type BuiltDoc, type ContentFile, type DocCheckOptions } from './check-content';
+import { checkDocs, checkFiles, checkMemo, type BuiltDoc, type ContentFile, type DocCheckOptions } from './check-content';
 import { nativeVersionFolder, type AssetLookup } from './assets';
 import { formatProblem } from './content-problems';
 import { parseDocFile } from './parse-markdown';
@@ -23,7 +23,8 @@ const built = (path: string, ...lines: string[]): BuiltDoc => {
   const title = typeof frontMatter.title === 'string' ? frontMatter.title : undefined;
   return { path, version, docId, title: titleOf(title, tree), tree };
 };
-const check = (docs: BuiltDoc[], options: Partial<DocCheckOptions> = {}) => checkDocs(docs, { versions, assets, ...options });
+const check = (docs: BuiltDoc[], options: Partial<DocCheckOptions> = {}, memo?: ReturnType<typeof checkMemo>) =>
+  checkDocs(docs, { versions, assets, ...options }, memo);
 
 const goodSite = [
   built('docs/2.0/intro.md', '---', 'sidebar_position: 1', '---', '', '# Welcome', '', 'See [the queue](./api/queue.md#add).'),
@@ -144,5 +145,26 @@ describe('content check after the content build (on the parsed trees)', () => {
       built('docs/1.1/api/objects/metadata.md', '# Metadata', '', 'Back to [the start](../../intro.md/#start).'),
     ];
     expect(check(site).errors).toEqual([]);
+  });
+
+  it('checks again, with a memo, only a doc that changed, and every doc when any anchor changed', () => {
+    const memo = checkMemo();
+    const keyed = (doc: BuiltDoc, key: string) => ({ ...doc, key });
+    const guide = built('docs/2.0/guide.md', '# Guide', '', 'See [add](./api/queue.md#add).');
+    const site = [keyed(goodSite[0]!, 'a'), keyed(goodSite[1]!, 'b'), keyed(guide, 'c')];
+    expect(check(site, {}, memo).errors).toEqual([]);
+    // Same keys: the earlier findings stand, even for a tree that (unknown to the memo) changed.
+    const changedUnderSameKey = built('docs/2.0/guide.md', '# Guide', '', 'See [gone](./gone.md).');
+    expect(check([site[0]!, site[1]!, keyed(changedUnderSameKey, 'c')], {}, memo).errors).toEqual([]);
+    // A new key: that doc is checked again.
+    expect(check([site[0]!, site[1]!, keyed(changedUnderSameKey, 'c2')], {}, memo).errors.map(formatProblem)).toEqual([
+      'docs/2.0/guide.md:3: broken link "./gone.md": no doc "gone" in version 2.0.',
+    ]);
+    // The queue page loses its "Add" heading: the unchanged guide that links to it is checked again.
+    const queueWithoutAdd = keyed(built('docs/2.0/api/queue.md', '# Queue', '', '## Remove'), 'b2');
+    expect(check([site[0]!, queueWithoutAdd, site[2]!], {}, memo).errors.map(formatProblem)).toEqual([
+      'docs/2.0/intro.md:7: broken anchor "./api/queue.md#add": no heading or element with id "add" on /docs/api/queue.',
+      'docs/2.0/guide.md:3: broken anchor "./api/queue.md#add": no heading or element with id "add" on /docs/api/queue.',
+    ]);
   });
 });

@@ -47,6 +47,8 @@ export interface BuiltDoc {
   docId: string;
   title: string;
   tree: Root;
+  /** Text that changes whenever the doc does (its compiled code), for a `CheckMemo`. */
+  key?: string;
 }
 
 export interface DocCheckOptions {
@@ -215,49 +217,88 @@ export function anchorIdsOf(tree: Root): Set<string> {
   return ids;
 }
 
-/** Each doc on its own, then the links between them, on the trees the content build parsed: every problem. */
-export function checkDocs(docs: readonly BuiltDoc[], options: DocCheckOptions): DocCheckReport {
-  const errors: ContentProblem[] = [];
-  const warnings: ContentProblem[] = [];
-  const tolerated = new Set<string>();
-  const assets = new Map<string, { from: string; to: string }>();
+/** What the check found in one doc. */
+interface DocFindings {
+  errors: ContentProblem[];
+  warnings: ContentProblem[];
+  tolerated: string[];
+  assets: { from: string; to: string }[];
+}
+
+/**
+ * What `checkDocs` keeps between two checks of the same docs (`npm run dev`
+ * checks them after every save): each doc's anchors and findings, by its
+ * `key`, reused while the doc and every doc's anchors are unchanged.
+ */
+export interface CheckMemo {
+  anchors: Map<string, { key: string; ids: Set<string> }>;
+  findings: Map<string, { key: string; anchors: string; findings: DocFindings }>;
+}
+
+export function checkMemo(): CheckMemo {
+  return { anchors: new Map(), findings: new Map() };
+}
+
+/**
+ * Each doc on its own, then the links between them, on the trees the content
+ * build parsed: every problem. With a `memo` (and docs that carry a `key`),
+ * a doc is checked again only when it, or any doc's anchors, changed.
+ */
+export function checkDocs(docs: readonly BuiltDoc[], options: DocCheckOptions, memo?: CheckMemo): DocCheckReport {
   const where = placed(options.origin);
-  const error = (problem: ContentProblem) => errors.push(where(problem));
-  const anchors = new Map(docs.map((doc) => [`${doc.version}\n${doc.docId}`, anchorIdsOf(doc.tree)]));
+  const idsOf = (doc: BuiltDoc) => {
+    const hit = doc.key === undefined ? undefined : memo?.anchors.get(doc.path);
+    if (hit && hit.key === doc.key) return hit.ids;
+    const ids = anchorIdsOf(doc.tree);
+    if (memo && doc.key !== undefined) memo.anchors.set(doc.path, { key: doc.key, ids });
+    return ids;
+  };
+  const anchors = new Map(docs.map((doc) => [`${doc.version}\n${doc.docId}`, idsOf(doc)]));
+  const anchorsKey = memo ? [...anchors].map(([doc, ids]) => `${doc}\n${[...ids].join(' ')}`).join('\n') : '';
   const brokenAnchors = options.brokenAnchors ?? 'throw';
-  const admonitions = remarkAdmonitions({ report: error });
-  const links = remarkDocLinks({
-    contentDir: '',
-    versions: options.versions,
-    report: error,
-    docExists: (version, docId) => anchors.has(`${version}\n${docId}`),
-    anchorsOf: (version, docId) => anchors.get(`${version}\n${docId}`),
-    reportAnchor: (problem, target) => {
-      if (brokenAnchors === 'throw') {
-        error(problem);
-      } else {
-        warnings.push(where(problem));
-        tolerated.add(`${target.route}#${target.id}`);
-      }
-    },
-  });
-  const images = remarkAssets({
-    lookup: options.assets,
-    report: error,
-    onAsset: (stage) => assets.set(stage.to, stage),
-  });
-  for (const doc of docs) {
+
+  const findingsOf = (doc: BuiltDoc): DocFindings => {
+    const found: DocFindings = { errors: [], warnings: [], tolerated: [], assets: [] };
+    const error = (problem: ContentProblem) => found.errors.push(where(problem));
     if (doc.title.trim() === '') {
       error({ file: doc.path, line: 0, message: 'no title. Set front matter field "title" or start the body with an H1.' });
     }
     // The plugins rewrite what they check: they get a copy of the kept tree.
     const tree = structuredClone(doc.tree);
     const file = new VFile({ path: doc.path, data: { rawDocumentData: { sourceFilePath: doc.path } } });
-    admonitions(tree, file);
-    links(tree, file);
-    images(tree, file);
-  }
-  return { errors, warnings, toleratedAnchors: [...tolerated].sort(), assets: [...assets.values()] };
+    remarkAdmonitions({ report: error })(tree, file);
+    remarkDocLinks({
+      contentDir: '',
+      versions: options.versions,
+      report: error,
+      docExists: (version, docId) => anchors.has(`${version}\n${docId}`),
+      anchorsOf: (version, docId) => anchors.get(`${version}\n${docId}`),
+      reportAnchor: (problem, target) => {
+        if (brokenAnchors === 'throw') {
+          error(problem);
+        } else {
+          found.warnings.push(where(problem));
+          found.tolerated.push(`${target.route}#${target.id}`);
+        }
+      },
+    })(tree, file);
+    remarkAssets({ lookup: options.assets, report: error, onAsset: (stage) => found.assets.push(stage) })(tree, file);
+    return found;
+  };
+
+  const all = docs.map((doc) => {
+    const hit = doc.key === undefined ? undefined : memo?.findings.get(doc.path);
+    if (hit && hit.key === doc.key && hit.anchors === anchorsKey) return hit.findings;
+    const findings = findingsOf(doc);
+    if (memo && doc.key !== undefined) memo.findings.set(doc.path, { key: doc.key, anchors: anchorsKey, findings });
+    return findings;
+  });
+  return {
+    errors: all.flatMap((f) => f.errors),
+    warnings: all.flatMap((f) => f.warnings),
+    toleratedAnchors: [...new Set(all.flatMap((f) => f.tolerated))].sort(),
+    assets: [...new Map(all.flatMap((f) => f.assets).map((a) => [a.to, a])).values()],
+  };
 }
 
 /**

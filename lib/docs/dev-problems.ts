@@ -6,7 +6,8 @@
  * change, in the terminal; the server keeps running.
  */
 import path from 'node:path';
-import { checkDocs, checkFiles, type BuiltDoc } from '../content/check-content';
+import { checkDocs, checkFiles, checkMemo } from '../content/check-content';
+import type { GeneratedDoc } from './built-docs';
 import { CATEGORY_FILE, DOC_FILE, readContentFiles } from '../content/content-files';
 import { contentAssetLookup } from '../content/assets';
 import { formatProblem, sortProblems, type ContentProblem } from '../content/content-problems';
@@ -15,8 +16,10 @@ import { versionsFromManifest } from '../versions/version-manifest';
 import { versionPath } from '../versions/versions';
 
 let lastReported = '';
+// Kept across reloads of the docs: only the docs that changed are checked again.
+const memo = checkMemo();
 
-export function devContentProblems(prepared: PreparedContent, docs: readonly BuiltDoc[]): ContentProblem[] {
+export function devContentProblems(prepared: PreparedContent, docs: readonly GeneratedDoc[]): ContentProblem[] {
   const versions = versionsFromManifest(prepared.manifest, '.generated/content.json');
   const origin = originOf(prepared);
   const problems = sortProblems([
@@ -25,16 +28,20 @@ export function devContentProblems(prepared: PreparedContent, docs: readonly Bui
       categories: readContentFiles(prepared.contentDir, CATEGORY_FILE),
       origin,
     }),
-    ...checkDocs(docs, {
-      versions,
-      brokenAnchors: prepared.brokenAnchors,
-      assets: contentAssetLookup(
-        prepared.contentDir,
-        Object.fromEntries(versions.map((v) => [v.name, versionPath(v)])),
-        path.resolve('public'),
-      ),
-      origin,
-    }).errors,
+    ...checkDocs(
+      docs.map((doc) => ({ ...doc, key: doc.code })),
+      {
+        versions,
+        brokenAnchors: prepared.brokenAnchors,
+        assets: contentAssetLookup(
+          prepared.contentDir,
+          Object.fromEntries(versions.map((v) => [v.name, versionPath(v)])),
+          path.resolve('public'),
+        ),
+        origin,
+      },
+      memo,
+    ).errors,
   ]);
   const report = problems.map(formatProblem).join('\n');
   if (report !== lastReported) {
