@@ -29,7 +29,7 @@ export function devContentProblems(prepared: PreparedContent, docs: readonly Gen
       origin,
     }),
     ...checkDocs(
-      docs.map((doc) => ({ ...doc, key: doc.code })),
+      docs,
       {
         versions,
         brokenAnchors: prepared.brokenAnchors,
