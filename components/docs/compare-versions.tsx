@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/components/chrome/site-link';
-import type { ChangeRow, IntelligenceVersion } from '@/lib/api-model/version-intelligence';
+import type { ChangeRow, IntelligenceVersion, PageComparison } from '@/lib/api-model/version-intelligence';
 import { InlineCode } from './inline-code';
 
 const VERBS: Record<ChangeRow['change'], string> = {
@@ -9,16 +9,8 @@ const VERBS: Record<ChangeRow['change'], string> = {
   changed: 'changed',
 };
 
-export interface VersionComparison {
-  other: IntelligenceVersion;
-  /** The older of the two versions comes first in the changes' direction. */
-  from: IntelligenceVersion;
-  to: IntelligenceVersion;
-  rows: ChangeRow[];
-  /** The changes page of the step when the two versions are adjacent, else the changes index. */
-  changesHref: string;
-  changesLabel: string;
-}
+/** What changed in this page's API between its version and one other (lib/api-model/version-intelligence.ts). */
+export type VersionComparison = PageComparison;
 
 /**
  * "Compare this page with another version": one disclosure per other version
