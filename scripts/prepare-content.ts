@@ -194,9 +194,10 @@ export function prepareContent(env: Record<string, string | undefined> = process
     brokenAnchors: source.onBrokenAnchors,
     ...(imported ? { origins: imported.origins } : {}),
   };
+  const docs = readContentFiles(contentDir, DOC_FILE);
   const errors = [
     ...(imported?.problems ?? []),
-    ...checkFiles(readContentFiles(contentDir, DOC_FILE), {
+    ...checkFiles(docs, {
       versions,
       categories: readContentFiles(contentDir, CATEGORY_FILE),
       origin: originOf(prepared),
@@ -204,15 +205,15 @@ export function prepareContent(env: Record<string, string | undefined> = process
   ];
   if (errors.length > 0) throw new ContentErrors(errors);
   writePreparedContent(prepared, ROOT);
-  return { contentDir, manifest, note, notes: imported?.notes ?? [] };
+  return { contentDir, manifest, note, docs: docs.length, notes: imported?.notes ?? [] };
 }
 
 /** Prepare the content, report it on the console; false (with the reason printed) when it failed. */
 export function prepareContentCli(): boolean {
   try {
-    const { note, manifest, notes } = prepareContent();
+    const { note, manifest, docs, notes } = prepareContent();
     console.log(
-      `prepare-content: ${note}; versions: ${[manifest.current ? `${manifest.current.label} (/docs/${manifest.current.path})` : null, ...manifest.versions].filter(Boolean).join(', ')}`,
+      `prepare-content: ${note}; versions: ${[manifest.current ? `${manifest.current.label} (/docs/${manifest.current.path})` : null, ...manifest.versions].filter(Boolean).join(', ')}; ${docs} docs checked`,
     );
     for (const line of notes) console.log(`prepare-content: ${line}`);
   } catch (error) {

@@ -58,6 +58,8 @@ const gitEnv = (ref = 'main') => ({
 const inSite = (env = {}) => siteEnv(site, env);
 const prepare = (env) =>
   sh(path.join(site, 'node_modules/.bin/tsx'), ['scripts/prepare-content.ts'], site, inSite(env));
+/** The build's content steps (`npm run content`): prepare, contentlayer2, the check on the trees, the API data. */
+const content = (env) => sh('npm', ['run', '--silent', 'content'], site, inSite(env));
 const read = (file) => readFileSync(path.join(site, 'out', file), 'utf8');
 
 before(() => {
@@ -178,7 +180,7 @@ test('the Docusaurus tree is fetched, built and rendered as a Docusaurus 2 site 
 });
 
 test('CONTENT_BROKEN_ANCHORS=throw fails on the broken anchor, naming its file and line', () => {
-  const strict = prepare({ ...gitEnv(), CONTENT_BROKEN_ANCHORS: 'throw' });
+  const strict = content({ ...gitEnv(), CONTENT_BROKEN_ANCHORS: 'throw' });
   assert.equal(strict.status, 1, strict.out);
   assert.match(strict.out, /1 error in the content:\n {2}website\/docs\/basics\/upgrading\.mdx:42: broken anchor/);
 });
@@ -242,14 +244,42 @@ test('every content problem is listed with its source file and line, however man
     'versions.json': '["1.0"]',
     'docs/intro.md': '# Intro\n\nThe start.\n',
     'versioned_docs/version-1.0/intro.md': '# Intro\n\nThe start.\n',
-    'docs/typed.md': '---\nsidebar_position: early\n---\n\n# Typed\n',
-    'docs/broken.mdx': "import Tabs from '@theme/Tabs';\n\n# Broken\n\nAn unclosed <Tabs> tag.\n",
-    'versioned_docs/version-1.0/picture.md': '# Picture\n\n![Lost](../../static/img/lost.png)\n',
   };
   for (let i = 0; i < 30; i++) files[`docs/many/page-${i}.md`] = `# Page ${i}\n\n[Next](./page-${i}-next.md)\n`;
-  const result = prepare({ ...gitEnv(), CONTENT_GIT_URL: repository('problems', files) });
+  // What the import and the front matter check find comes first, before anything is parsed: all of it at once.
+  const first = content({
+    ...gitEnv(),
+    CONTENT_GIT_URL: repository('front-matter', {
+      ...files,
+      'docs/typed.md': '---\nsidebar_position: early\n---\n\n# Typed\n',
+      'versioned_docs/version-1.0/picture.md': '# Picture\n\n![Lost](../../static/img/lost.png)\n',
+    }),
+  });
+  assert.equal(first.status, 1);
+  assert.match(first.out, /prepare-content: error: 2 errors in the content:/);
+  assert.match(
+    first.out,
+    /website\/docs\/typed\.md:2: front matter field "sidebar_position" must be a number, not "early"\./,
+  );
+  assert.match(
+    first.out,
+    /website\/versioned_docs\/version-1\.0\/picture\.md:3: image "\.\.\/\.\.\/static\/img\/lost\.png" not found/,
+  );
+  // A page that does not parse stops the content build: named by its source file and line.
+  const syntax = content({
+    ...gitEnv(),
+    CONTENT_GIT_URL: repository('syntax', {
+      ...files,
+      'docs/broken.mdx': "import Tabs from '@theme/Tabs';\n\n# Broken\n\nAn unclosed <Tabs> tag.\n",
+    }),
+  });
+  assert.equal(syntax.status, 1);
+  assert.match(syntax.out, /website\/docs\/broken\.mdx:5: MDX syntax: /);
+  assert.doesNotMatch(syntax.out, /_mdx_bundler_entry_point|more documents/);
+  // Everything else is checked on the parsed pages, all of it listed at once.
+  const result = content({ ...gitEnv(), CONTENT_GIT_URL: repository('problems', files) });
   assert.equal(result.status, 1);
-  assert.match(result.out, /prepare-content: error: 33 errors in the content:/);
+  assert.match(result.out, /check-docs: 30 errors in the content:/);
   for (let i = 0; i < 30; i++) {
     assert.ok(
       result.out.includes(
@@ -258,16 +288,6 @@ test('every content problem is listed with its source file and line, however man
       `page ${i} is listed`,
     );
   }
-  assert.match(
-    result.out,
-    /website\/docs\/typed\.md:2: front matter field "sidebar_position" must be a number, not "early"\./,
-  );
-  assert.match(result.out, /website\/docs\/broken\.mdx:5: MDX syntax: /);
-  assert.match(
-    result.out,
-    /website\/versioned_docs\/version-1\.0\/picture\.md:3: image "\.\.\/\.\.\/static\/img\/lost\.png" not found/,
-  );
-  assert.doesNotMatch(result.out, /_mdx_bundler_entry_point|more documents/);
 });
 
 test('our own content fails on a broken anchor, with its file and line', () => {
@@ -278,7 +298,7 @@ test('our own content fails on a broken anchor, with its file and line', () => {
     path.join(copy, 'docs/4.1/anchors.md'),
     '# Anchors\n\nSee [the steps](./basics/installation.mdx#stpes).\n',
   );
-  const result = prepare({ CONTENT_LOCAL_DIR: copy });
+  const result = content({ CONTENT_LOCAL_DIR: copy });
   assert.equal(result.status, 1, result.out);
   assert.match(
     result.out,
