@@ -5,27 +5,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { setup } from './helpers.mjs';
+import { openSearch, setup } from './helpers.mjs';
 
 /**
  * Ctrl+K opens the search dialog once the page has hydrated; on a loaded
  * machine the first press can come before that, so it is pressed again.
  */
-async function openSearch(page) {
-  const input = page.locator('.search-dialog-input');
-  for (let attempt = 0; attempt < 6; attempt++) {
-    if (await input.isVisible()) return;
-    await page.keyboard.press('Control+k');
-    try {
-      await input.waitFor({ state: 'visible', timeout: 5000 });
-      return;
-    } catch {
-      // not hydrated yet: press again
-    }
-  }
-  throw new Error('Ctrl+K did not open the search dialog');
-}
-
 let env;
 before(async () => {
   env = await setup();

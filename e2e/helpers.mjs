@@ -107,3 +107,23 @@ export async function waitForFocus(page, predicate, what, timeout = 5_000) {
     throw new Error(`focus should be on ${what}, but it is on ${where}`);
   }
 }
+
+/**
+ * Open the search dialog with Ctrl+K, pressing again until it opens: on a
+ * loaded machine the first press can land before the page has hydrated.
+ * @param {import('playwright-core').Page} page
+ */
+export async function openSearch(page) {
+  const input = page.locator('.search-dialog-input');
+  for (let attempt = 0; attempt < 6; attempt++) {
+    if (await input.isVisible()) return;
+    await page.keyboard.press('Control+k');
+    try {
+      await input.waitFor({ state: 'visible', timeout: 5000 });
+      return;
+    } catch {
+      // not hydrated yet: press again
+    }
+  }
+  throw new Error('Ctrl+K did not open the search dialog');
+}

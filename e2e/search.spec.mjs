@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, PHONE, waitForFocus } from './helpers.mjs';
+import { openSearch, setup, PHONE, waitForFocus } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -96,7 +96,7 @@ test('results are contextual: a 4.1 page finds only 4.1 pages, a 2.1 page only 2
     ['/docs/2.1/api/functions/queue', /^\/docs\/2\.1\//],
   ])) {
     const { page, context } = await openPage(path);
-    await page.keyboard.press('Control+k');
+    await openSearch(page);
     await typeQuery(page, 'getQueue');
     const links = await resultLinks(page);
     assert.ok(links.length > 0, `no results on ${path}`);
@@ -111,7 +111,7 @@ test('results are contextual: a 4.1 page finds only 4.1 pages, a 2.1 page only 2
 
 test('arrow keys move through results and Enter opens the active one', async () => {
   const { page, context } = await openPage('/docs/intro');
-  await page.keyboard.press('Control+k');
+  await openSearch(page);
   await typeQuery(page, 'skipToNext');
   const input = page.locator('.search-dialog-input');
   const first = await input.getAttribute('aria-activedescendant');
@@ -127,7 +127,7 @@ test('arrow keys move through results and Enter opens the active one', async () 
 
 test('"See all N results" goes to the search page with the query', async () => {
   const { page, context } = await openPage('/docs/api/events');
-  await page.keyboard.press('Control+k');
+  await openSearch(page);
   await typeQuery(page, 'PlaybackState');
   const link = page.locator('.search-see-all');
   const text = await link.textContent();
@@ -208,7 +208,7 @@ async function firstOption(page) {
 
 test('results are sections: a result links to its heading and lands there', async () => {
   const { page, context } = await openPage('/docs/intro');
-  await page.keyboard.press('Control+k');
+  await openSearch(page);
   await typeQuery(page, 'install the pods');
   const links = await resultLinks(page);
   assert.ok(links.length > 1);
@@ -239,7 +239,7 @@ test('results are sections: a result links to its heading and lands there', asyn
 
 test('an API name jumps to its own section on the reference page', async () => {
   const { page, context } = await openPage('/docs/intro');
-  await page.keyboard.press('Control+k');
+  await openSearch(page);
   await typeQuery(page, 'skipToNext');
   assert.equal((await firstOption(page)).href, '/docs/api/functions/queue#skiptonextinitialposition');
   await typeQuery(page, 'updateOptions');
@@ -251,7 +251,7 @@ test('an API name jumps to its own section on the reference page', async () => {
 
 test('a typo still finds the API: updateOptins', async () => {
   const { page, context } = await openPage('/docs/api/events');
-  await page.keyboard.press('Control+k');
+  await openSearch(page);
   await typeQuery(page, 'updateOptins');
   assert.equal((await firstOption(page)).href, '/docs/api/functions/player#updateoptionsoptions');
   await context.close();
@@ -259,7 +259,7 @@ test('a typo still finds the API: updateOptins', async () => {
 
 test('a name this version lacks says which versions have it and what became of it', async () => {
   const { page, context } = await openPage('/docs/api/functions/player');
-  await page.keyboard.press('Control+k');
+  await openSearch(page);
   await page.locator('.search-dialog-input').fill('stopWithApp');
   await page.waitForSelector('.search-dialog .search-notice');
   const notice = await page.textContent('.search-dialog .search-notice');
@@ -292,7 +292,7 @@ test('the search page keeps a chosen version in the URL', async () => {
 
 test('"See all" from an older version keeps that version on the search page', async () => {
   const { page, context } = await openPage('/docs/2.1/api/events');
-  await page.keyboard.press('Control+k');
+  await openSearch(page);
   await typeQuery(page, 'getQueue');
   const link = page.locator('.search-see-all');
   assert.equal(await link.getAttribute('href'), '/search?q=getQueue&versions=2.1');
@@ -305,7 +305,7 @@ test('"See all" from an older version keeps that version on the search page', as
 
 test('the API changes pages are found from the versions they connect, down to the section', async () => {
   const { page, context } = await openPage('/docs/2.1/api/events');
-  await page.keyboard.press('Control+k');
+  await openSearch(page);
   await typeQuery(page, 'destroy');
   const links = await resultLinks(page);
   // The function's own section first, and the step that removed it among the results.
