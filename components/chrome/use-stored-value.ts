@@ -5,7 +5,8 @@ import { getBrowserStorage } from '@/lib/storage/safe-storage';
 
 const LOCAL_EVENT = 'rntp:storage';
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever a stored value changes, in this tab (writeStoredValue) or another; returns the unsubscribe. */
+export function subscribeStoredValues(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
   window.addEventListener(LOCAL_EVENT, onChange);
   return () => {
@@ -21,10 +22,15 @@ function subscribe(onChange: () => void): () => void {
  */
 export function useStoredValue(key: string): string | null {
   return useSyncExternalStore(
-    subscribe,
-    () => getBrowserStorage().get(key),
+    subscribeStoredValues,
+    () => readStoredValue(key),
     () => null,
   );
+}
+
+/** A stored value as it is now (null when absent or when storage is unavailable). */
+export function readStoredValue(key: string): string | null {
+  return getBrowserStorage().get(key);
 }
 
 /** Write (or remove, with null) a value and notify every useStoredValue in this tab. */

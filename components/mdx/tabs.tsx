@@ -1,18 +1,5 @@
-'use client';
-
-import {
-  Children,
-  isValidElement,
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import { STORAGE_KEYS } from '@/lib/storage/safe-storage';
-import { useStoredValue, writeStoredValue } from '@/components/chrome/use-stored-value';
+import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { selectedTab } from '@/lib/ui/tabs-model';
 
 interface TabItemProps {
   value: string;
@@ -27,9 +14,11 @@ export function TabItem({ children }: TabItemProps) {
 }
 
 /**
- * Accessible tabs (WAI-ARIA tabs pattern, automatic activation). With a
- * `groupId`, the choice is stored under `docusaurus.tab.<groupId>` and every
- * tab group with that id on the page, and in other tabs, follows it.
+ * Accessible tabs (WAI-ARIA tabs pattern, automatic activation), rendered as
+ * markup showing the default tab. The article's behaviour
+ * (components/mdx/article-behaviour.ts) makes them work: clicks, arrow keys,
+ * and with a `groupId` the choice stored under `docusaurus.tab.<groupId>`,
+ * which every tab group with that id on the page, and in other tabs, follows.
  */
 export function Tabs({ groupId, children }: { groupId?: string; children: ReactNode }) {
   const items = Children.toArray(children).filter(
@@ -37,57 +26,25 @@ export function Tabs({ groupId, children }: { groupId?: string; children: ReactN
       isValidElement(child) && typeof (child.props as TabItemProps).value === 'string',
   );
   const values = items.map((item) => item.props.value);
-  const defaultValue = items.find((item) => item.props.default)?.props.value ?? values[0] ?? '';
-  const storageKey = groupId ? `${STORAGE_KEYS.tabPrefix}${groupId}` : null;
-  const stored = useStoredValue(storageKey ?? '');
-  const [localChoice, setLocalChoice] = useState<string | null>(null);
-  const fromGroup = storageKey && stored && values.includes(stored) ? stored : null;
-  const selected = (storageKey ? fromGroup : localChoice) ?? defaultValue;
+  const defaultValue = selectedTab(values, items.find((item) => item.props.default)?.props.value ?? '', null);
   const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const choose = useCallback(
-    (value: string) => {
-      if (storageKey) writeStoredValue(storageKey, value);
-      else setLocalChoice(value);
-    },
-    [storageKey],
-  );
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    let next = -1;
-    if (event.key === 'ArrowRight') next = (index + 1) % items.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + items.length) % items.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = items.length - 1;
-    if (next === -1) return;
-    event.preventDefault();
-    const value = values[next];
-    if (value === undefined) return;
-    choose(value);
-    tabRefs.current[next]?.focus();
-  };
 
   return (
-    <div className="tabs" data-group-id={groupId}>
+    <div className="tabs" data-group-id={groupId} data-default={defaultValue}>
       <div role="tablist" aria-orientation="horizontal" className="tabs-list">
         {items.map((item, index) => {
-          const isSelected = item.props.value === selected;
+          const isSelected = item.props.value === defaultValue;
           return (
             <button
               key={item.props.value}
-              ref={(el) => {
-                tabRefs.current[index] = el;
-              }}
               type="button"
               role="tab"
               id={`${baseId}-tab-${index}`}
+              data-value={item.props.value}
               aria-selected={isSelected}
               aria-controls={`${baseId}-panel-${index}`}
               tabIndex={isSelected ? 0 : -1}
               className="tabs-tab"
-              onClick={() => choose(item.props.value)}
-              onKeyDown={(e) => onKeyDown(e, index)}
             >
               {item.props.label ?? item.props.value}
             </button>
@@ -100,7 +57,7 @@ export function Tabs({ groupId, children }: { groupId?: string; children: ReactN
           role="tabpanel"
           id={`${baseId}-panel-${index}`}
           aria-labelledby={`${baseId}-tab-${index}`}
-          hidden={item.props.value !== selected}
+          hidden={item.props.value !== defaultValue}
           tabIndex={0}
           className="tabs-panel"
         >

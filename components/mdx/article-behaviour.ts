@@ -1,0 +1,109 @@
+import { STORAGE_KEYS } from '@/lib/storage/safe-storage';
+import { codeText, selectedTab, tabKeyTarget } from '@/lib/ui/tabs-model';
+import { readStoredValue, subscribeStoredValues, writeStoredValue } from '@/components/chrome/use-stored-value';
+
+/** How long a copy button says "Copied". */
+const COPIED_FOR_MS = 2000;
+
+/**
+ * What moves in an article that React does not hydrate (ArticleBody): the
+ * copy buttons of code blocks and the tab groups. Listeners sit on the
+ * article's root, so they serve every button and tab in it; the markup is
+ * the server's (CopyButton, Tabs). Returns the function that undoes it all.
+ */
+export function enhanceArticle(root: HTMLElement): () => void {
+  const timers = new Map<HTMLButtonElement, number>();
+
+  const setCopied = (button: HTMLButtonElement, copied: boolean) => {
+    button.setAttribute('aria-label', copied ? 'Copied' : 'Copy code to clipboard');
+    const [visible, status] = button.children;
+    if (visible) visible.textContent = copied ? 'Copied' : 'Copy';
+    if (status) status.textContent = copied ? 'Copied to clipboard' : '';
+  };
+
+  const copy = async (button: HTMLButtonElement) => {
+    const code = button.closest('figure')?.querySelector('pre code');
+    if (!code) return;
+    const lines = Array.from(code.querySelectorAll('[data-line]'), (line) => line.textContent ?? '');
+    window.clearTimeout(timers.get(button));
+    try {
+      await navigator.clipboard.writeText(codeText(lines, code.textContent ?? ''));
+      setCopied(button, true);
+      timers.set(
+        button,
+        window.setTimeout(() => setCopied(button, false), COPIED_FOR_MS),
+      );
+    } catch {
+      setCopied(button, false);
+    }
+  };
+
+  const groupsOf = () => Array.from(root.querySelectorAll<HTMLElement>('.tabs'));
+  const tabsOf = (group: HTMLElement) =>
+    Array.from(group.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]'));
+  const storageKey = (group: HTMLElement) =>
+    group.dataset.groupId ? `${STORAGE_KEYS.tabPrefix}${group.dataset.groupId}` : null;
+
+  const show = (group: HTMLElement, value: string) => {
+    for (const tab of tabsOf(group)) {
+      const on = tab.dataset.value === value;
+      tab.setAttribute('aria-selected', String(on));
+      tab.tabIndex = on ? 0 : -1;
+      const panel = tab.getAttribute('aria-controls');
+      const element = panel ? document.getElementById(panel) : null;
+      if (element) element.hidden = !on;
+    }
+  };
+
+  /** Every group that remembers its choice shows the stored one (on load, and when any tab stores one). */
+  const showStored = () => {
+    for (const group of groupsOf()) {
+      const key = storageKey(group);
+      if (!key) continue;
+      const values = tabsOf(group).map((tab) => tab.dataset.value ?? '');
+      show(group, selectedTab(values, group.dataset.default ?? '', readStoredValue(key)));
+    }
+  };
+
+  const choose = (tab: HTMLButtonElement) => {
+    const group = tab.closest<HTMLElement>('.tabs');
+    const value = tab.dataset.value;
+    if (!group || value === undefined) return;
+    const key = storageKey(group);
+    // A remembered choice goes through storage, so every group of its id follows (showStored).
+    if (key) writeStoredValue(key, value);
+    else show(group, value);
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element;
+    const button = target.closest<HTMLButtonElement>('.copy-button');
+    if (button && root.contains(button)) return void copy(button);
+    const tab = target.closest<HTMLButtonElement>('[role="tab"]');
+    if (tab && root.contains(tab)) choose(tab);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const tab = (event.target as Element).closest<HTMLButtonElement>('[role="tab"]');
+    const group = tab?.closest<HTMLElement>('.tabs');
+    if (!tab || !group || !root.contains(group)) return;
+    const tabs = tabsOf(group);
+    const next = tabKeyTarget(event.key, tabs.indexOf(tab), tabs.length);
+    const target = next === null ? undefined : tabs[next];
+    if (!target) return;
+    event.preventDefault();
+    choose(target);
+    target.focus();
+  };
+
+  showStored();
+  const unsubscribe = subscribeStoredValues(showStored);
+  root.addEventListener('click', onClick);
+  root.addEventListener('keydown', onKeyDown);
+  return () => {
+    unsubscribe();
+    root.removeEventListener('click', onClick);
+    root.removeEventListener('keydown', onKeyDown);
+    for (const timer of timers.values()) window.clearTimeout(timer);
+  };
+}
