@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { linkRoute, prefetchWhenVisible, type ConnectionInfo } from '@/lib/site/link-routing';
 import { BASE_PATH } from './base-path';
+import { prefetchPageParts } from '@/components/server-part/page-html';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
@@ -26,7 +27,8 @@ function linkOf(event: Event): HTMLAnchorElement | null {
  * hydrate a component per link.
  * - A plain left click on an internal link routes on the client (hash links on
  *   the same page, new-tab clicks and other sites are left to the browser).
- * - A link's page is prefetched on intent (pointer over, focus, touch), always,
+ * - A link's page is prefetched on intent (pointer over, focus, touch), always
+ *   (a doc's article too, from its page's HTML: see ServerPart),
  *   and when the link scrolls into view once the page is idle after loading,
  *   except on slow-2g connections or with the data saver on.
  */
@@ -38,7 +40,10 @@ export function LinkRouter() {
     const onIntent = (event: Event) => {
       const link = linkOf(event);
       const route = link && routeOf(link);
-      if (route) router.prefetch(route);
+      if (!route) return;
+      router.prefetch(route);
+      // A doc's article is not in the route's data: its page's HTML holds it (ServerPart).
+      prefetchPageParts(route);
     };
     // On window, so it runs after React's handlers (next/link in menus routes its own clicks).
     const onClick = (event: MouseEvent) => {
@@ -48,6 +53,7 @@ export function LinkRouter() {
       const route = link && routeOf(link);
       if (!link || !route) return;
       event.preventDefault();
+      prefetchPageParts(route);
       const url = new URL(link.href);
       router.push(route + url.search + url.hash);
     };

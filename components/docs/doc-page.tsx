@@ -4,7 +4,8 @@ import type { FrameData } from '@/lib/docs-model/frame';
 import type { PagerLink, SidebarViewItem } from '@/lib/docs-model/create-docs-model';
 import { siteConfig } from '@/lib/site-config';
 import { SiteFrame } from '@/components/chrome/site-frame';
-import { MdxContent } from '@/components/mdx/mdx-content';
+import { ServerPart } from '@/components/server-part/server-part';
+import { serverPart } from '@/components/server-part/server-part-props';
 import { DocsSidebar } from './docs-sidebar';
 import { DocsToc } from './docs-toc';
 import { DocsBreadcrumbs, type Crumb } from './docs-breadcrumbs';
@@ -12,7 +13,7 @@ import { DocsPager } from './docs-pager';
 import { VersionBanner } from './version-banner';
 import { EditLink } from './edit-link';
 import { PageVersions } from './page-versions';
-import { CompareVersions, type VersionComparison } from './compare-versions';
+import type { VersionComparison } from './compare-versions';
 import type { IntelligenceVersion, PlacedBadges } from '@/lib/api-model/version-intelligence';
 import { markdownRoute } from '@/lib/markdown-export/routes';
 import { PageActions } from './page-actions';
@@ -48,6 +49,12 @@ export function DocPage({
   /** The lifecycle badges of the page's API entries. */
   badges: readonly PlacedBadges[];
 }) {
+  // The article and the comparison reach the browser as HTML only, not again in the React payload.
+  const article = serverPart(doc.route, { kind: 'article', code: doc.code, badges });
+  const comparison =
+    intelligenceVersion && comparisons.length > 0
+      ? serverPart(doc.route, { kind: 'comparisons', current: intelligenceVersion, comparisons })
+      : null;
   return (
     <SiteFrame frame={frame} mobileSidebar={sidebar}>
       <div className="docs-layout">
@@ -64,12 +71,12 @@ export function DocPage({
               <h1 data-pagefind-meta="title" data-pagefind-filter={`language:${siteConfig.i18n.defaultLocale}`}>
                 {doc.title}
               </h1>
-              <MdxContent code={doc.code} badges={badges} />
+              <ServerPart {...article} />
             </article>
             <div className="doc-footer">
               <EditLink href={editHref} inEditor={editInEditor} />
             </div>
-            {intelligenceVersion && <CompareVersions current={intelligenceVersion} comparisons={comparisons} />}
+            {comparison && <ServerPart {...comparison} />}
             <PageVersions links={frame.versionLinks} current={version.name} />
             <DocsPager links={pager} />
           </div>
