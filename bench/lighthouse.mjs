@@ -45,6 +45,9 @@ export function runOnce(url, formFactor) {
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
+    bytes: audit('total-byte-weight'),
+    jsBytes: (report.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script')
+      ?.transferSize,
     cls: audit('cumulative-layout-shift'),
     failing: Object.values(report.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')

@@ -3,7 +3,8 @@
  * `npm run bench`: page weight against the framework floor, Lighthouse, build
  * scaling, the content cache and the `npm run dev` loop. Needs a built site (`npm run build`), bar the dev loop. Prints
  * tables and writes bench/results/<name>.json and bench/results/README.md.
- * `npm run bench -- weight lighthouse` runs only those parts; `BASE_OUT=<export> npm run bench -- ab`
+ * `npm run bench -- weight lighthouse` runs only those parts; `pages` compares the heaviest doc pages with
+ * the old site (OLD_SITE_DIR or OLD_SITE_REPO, bench/old-site.mjs); `BASE_OUT=<export> npm run bench -- ab`
  * compares this build with another export, side by side.
  */
 import { writeFileSync, mkdirSync, readFileSync, existsSync } from 'node:fs';
@@ -16,6 +17,8 @@ import { searchBench, searchTable } from './search.mjs';
 import { buildBench, buildTable } from './build.mjs';
 import { devLoop, devLoopTable } from './dev-loop.mjs';
 import { abBench, abTable } from './ab.mjs';
+import { pagesBench, pagesTable } from './pages.mjs';
+import { oldSiteDir } from './old-site.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -50,6 +53,20 @@ if (run('lighthouse')) {
   save('lighthouse', { rows });
   sections.lighthouse = `## Lighthouse (median of 3, served with gzip)\n\n${lighthouseTable(rows)}\n`;
   console.log(sections.lighthouse);
+}
+if (run('pages')) {
+  // The old site's files: OLD_SITE_DIR (extracted) or OLD_SITE_REPO (a clone of the library's repository).
+  const oldDir = oldSiteDir();
+  if (oldDir) {
+    const result = await pagesBench(oldDir);
+    save('pages', result);
+    sections.pages = `## The heaviest doc pages and the installation page against the old site (Lighthouse mobile, paired)\n\n${pagesTable(result)}\n`;
+    console.log(sections.pages);
+  } else if (wanted.includes('pages')) {
+    throw new Error(
+      'bench pages: set OLD_SITE_DIR (the old site, extracted) or OLD_SITE_REPO (a clone of the library repository with its gh-pages branch).',
+    );
+  } else console.log('bench pages: skipped, set OLD_SITE_DIR or OLD_SITE_REPO to compare with the old site.');
 }
 // Only when asked for by name, with the other export: `BASE_OUT=/tmp/base/out npm run bench -- ab`
 // (and `BASE_ROOT=/tmp/base` to time cold builds of both first).
@@ -90,7 +107,7 @@ if (run('dev-loop')) {
   console.log(sections['dev-loop']);
 }
 for (const [name, text] of Object.entries(sections)) writeFileSync(path.join(RESULTS, `${name}.md`), text);
-const order = ['weight', 'search', 'lighthouse', 'ab', 'build', 'scaling', 'dev-loop'];
+const order = ['weight', 'search', 'lighthouse', 'pages', 'ab', 'build', 'scaling', 'dev-loop'];
 writeFileSync(
   path.join(RESULTS, 'README.md'),
   `# Benchmark results\n\nWritten by \`npm run bench\`; each section keeps its last run.\n\n${order.map(readSection).filter(Boolean).join('\n')}`,
