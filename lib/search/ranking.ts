@@ -28,6 +28,8 @@ export interface RankedSection {
   exact: boolean;
   /** The section is on a migration guide or an API changes page. */
   migration?: boolean;
+  /** The section's heading (or, for a page's opening section, the page title) is the query itself. */
+  named?: boolean;
   /** Index words this section matched (for highlighting). */
   terms: string[];
   /** The section is the query's API symbol. */
@@ -153,13 +155,15 @@ export function headingHits(terms: readonly string[], headingWords: readonly str
 }
 
 /**
- * Which of two hits comes first: the query's API symbol, then the better
- * match quality (a fuzzy match never outranks an exact one), then more words
- * in the heading, then the engine's score.
+ * Which of two hits comes first: the query's API symbol, then a section
+ * named by the query (heading or page title), then the better match quality
+ * (a fuzzy match never outranks an exact one), then more words in the
+ * heading, then the engine's score.
  */
 export function compareRanked(a: RankedSection, b: RankedSection): number {
   return (
     Number(!!b.symbol) - Number(!!a.symbol) ||
+    Number(!!b.named) - Number(!!a.named) ||
     b.quality - a.quality ||
     b.headingHits - a.headingHits ||
     b.score - a.score

@@ -93,6 +93,31 @@ describe('the page about a thing outranks a migration guide that mentions it', (
   });
 });
 
+describe('a section named by the query comes first', () => {
+  const index = indexOf([
+    {
+      title: 'Queue functions',
+      route: '/docs/api/queue-functions',
+      markdown: `# Queue functions
+
+## \`setLoopSetting(value)\`
+
+Changes the loop setting of the player while it plays, with a long explanation of every value it takes.
+`,
+    },
+    PAGE_ABOUT_LOOP,
+    MIGRATION_GUIDE_MENTIONS_LOOP,
+  ]);
+
+  it('puts the page titled with the query before a function whose name contains its words', () => {
+    const ranked = index.search('loop setting');
+    expect(ranked[0]!.section.url).toBe('/docs/api/loop-setting');
+    expect(ranked[0]!.named).toBe(true);
+    // The guide's section headed "Loop setting" is not named unless the query asks about upgrading.
+    expect(ranked.find((r) => r.section.url === '/docs/upgrade-guide#loop-setting')?.named).toBeUndefined();
+  });
+});
+
 describe('heading words outrank body words', () => {
   const index = indexOf([
     {

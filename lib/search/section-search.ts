@@ -239,8 +239,15 @@ export class SectionIndex {
       headingHits: result ? headingHits(terms, inHeading) : 0,
       terms: matched,
       ...(migration ? { migration } : {}),
+      ...((!migration || upgrade) && sameWords(queryTerms(section.heading || section.page), terms)
+        ? { named: true }
+        : {}),
     };
   }
+}
+
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((w, i) => w === b[i]);
 }
 
 /** The index words a result matched in the heading, an API symbol or the page title. */
