@@ -1,10 +1,13 @@
 /**
  * Search measurements on the built site, and the engine choice by measurement:
- * - the relevance set (bench/search-relevance.json) against the site's engine
- *   (MiniSearch over heading sections, bench/search-relevance.ts) and against
- *   Pagefind as the site configured it before (a Pagefind index of the same
- *   pages built here into a scratch folder of out/, removed afterwards):
- *   top-1, top-3, search time, bytes before the first results;
+ * - two relevance sets against the site's engine (MiniSearch over heading
+ *   sections, bench/search-relevance.ts): the questions real users asked in
+ *   the library's issue tracker (bench/search-questions.json) and our own
+ *   queries (bench/search-relevance.json): top-1, top-3 and every miss with
+ *   what ranked first;
+ * - our own set against Pagefind as the site configured it before (a Pagefind
+ *   index of the same pages built here into a scratch folder of out/, removed
+ *   afterwards): top-1, top-3, search time, bytes before the first results;
  * - the site's dialog in headless Chromium: bytes downloaded from the reader's
  *   first intent to the first results (gzip), the first query after opening,
  *   and keystroke to results painted (median of the other queries).
@@ -183,7 +186,7 @@ const summary = (rows) => ({
 });
 
 export async function searchBench() {
-  const mini = miniSearchRelevance();
+  const { own: mini, questions } = miniSearchRelevance();
   const env = await setup();
   try {
     const pf = await pagefindRelevance(env);
@@ -191,6 +194,7 @@ export async function searchBench() {
     const index41 = readFileSync('out/search-index/4.1.json');
     return {
       relevance: {
+        questions: { ...summary(questions), rows: questions },
         minisearch: { ...summary(mini), rows: mini },
         pagefind: { ...summary(pf.rows), firstBytes: pf.firstBytes, rows: pf.rows },
       },
@@ -208,14 +212,43 @@ export async function searchBench() {
 
 const pct = (n, total) => `${n}/${total} (${Math.round((100 * n) / total)} %)`;
 
+/** Every query not answered first, with its rank and what came first instead. */
+function missList(rows) {
+  const missed = rows.filter((row) => row.rank !== 1);
+  if (!missed.length) return 'none';
+  return [
+    '| query | version | rank | expected | first result |',
+    '| --- | --- | --- | --- | --- |',
+    ...missed.map(
+      (row) =>
+        `| ${row.query.replace(/\|/g, '\\|')} | ${row.version} | ${row.rank ?? 'not in the first 10'} | \`${row.expect}\` | \`${row.got[0] ?? 'nothing'}\` |`,
+    ),
+  ].join('\n');
+}
+
 export function searchTable(r) {
-  const { minisearch: m, pagefind: p } = r.relevance;
+  const { minisearch: m, pagefind: p, questions: q } = r.relevance;
   const misses = (rows) =>
     rows
       .filter((row) => row.rank !== 1)
       .map((row) => `\`${row.query}\` (${row.rank ? `rank ${row.rank}` : 'not in the first results'})`)
       .join(', ') || 'none';
   return [
+    '### The site’s engine on both relevance sets',
+    '',
+    '| set | top-1 | top-3 | search time, median (Node) |',
+    '| --- | --- | --- | --- |',
+    `| questions real users asked (bench/search-questions.json) | ${pct(q.top1, q.total)} | ${pct(q.top3, q.total)} | ${q.medianMs} ms |`,
+    `| our own queries (bench/search-relevance.json) | ${pct(m.top1, m.total)} | ${pct(m.top3, m.total)} | ${m.medianMs} ms |`,
+    '',
+    '#### Questions not answered first',
+    '',
+    missList(q.rows),
+    '',
+    '#### Own queries not answered first',
+    '',
+    missList(m.rows),
+    '',
     `### Engines on the relevance set (${m.total} queries, bench/search-relevance.json)`,
     '',
     '| engine | top-1 | top-3 | search time, median | bytes before the first results (gzip) |',

@@ -166,6 +166,8 @@ test('a query is never interpreted as HTML', async () => {
     '<img src=x onerror="window.__xss=1">',
     '<script>window.__xss=1</script>',
     '"><svg onload=window.__xss=1>',
+    // A query's own mark tag stays text: only the excerpt's matched words are marked, each mark holding text only.
+    '<mark>queue</mark>',
   ];
   const { page, context } = await env.newPage();
   for (const payload of payloads) {
@@ -181,6 +183,7 @@ test('a query is never interpreted as HTML', async () => {
       /found|No results/.test(document.querySelector('.search-dialog [role="status"]')?.textContent ?? ''),
     );
     assert.equal(await page.locator('.search-dialog img, .search-dialog script').count(), 0);
+    assert.equal(await page.locator('.search-dialog mark *, main mark *').count(), 0);
     await page.keyboard.press('Escape');
     assert.equal(await page.evaluate(() => window.__xss), undefined);
   }
@@ -307,12 +310,64 @@ test('the API changes pages are found from the versions they connect, down to th
   const { page, context } = await openPage('/docs/2.1/api/events');
   await openSearch(page);
   await typeQuery(page, 'destroy');
+  // The function's own section first; the changes pages count less unless the query asks about upgrading.
+  assert.equal((await resultLinks(page))[0], '/docs/2.1/api/functions/lifecycle#destroy');
+  await typeQuery(page, 'destroy removed');
   const links = await resultLinks(page);
-  // The function's own section first, and the step that removed it among the results.
-  assert.equal(links[0], '/docs/2.1/api/functions/lifecycle#destroy');
-  assert.ok(links.includes('/docs/changes/2.1-to-3.1#functions-removed'), links.join(' '));
+  assert.equal(links[0], '/docs/changes/2.1-to-3.1#functions-removed', links.join(' '));
   await page.locator('.search-dialog a[href="/docs/changes/2.1-to-3.1#functions-removed"]').click();
   await page.waitForURL((url) => url.pathname === '/docs/changes/2.1-to-3.1' && url.hash === '#functions-removed');
   assert.match(await page.textContent('#functions-removed'), /Removed/);
+  await context.close();
+});
+
+test('each result shows its page, its section and an excerpt with the matched words marked', async () => {
+  const { page, context } = await openPage('/docs/intro');
+  await openSearch(page);
+  await typeQuery(page, 'repeat mode');
+  const first = await firstOption(page);
+  // The page about the concept, not a migration guide that mentions it.
+  assert.match(first.href, /^\/docs\/api\/constants\/repeat-mode(#|$)/);
+  const option = page.locator(`.search-dialog a[href="${first.href}"]`);
+  assert.match(await option.locator('.search-result-path').textContent(), /Repeat ?Mode/i);
+  const marks = await option.locator('.search-result-excerpt mark').allTextContents();
+  assert.ok(marks.length > 0 && marks.every((m) => /^(repeat|mode)/i.test(m)), marks.join(' '));
+  // The same on the search page.
+  await page.goto(`${env.server.url}/search?q=${encodeURIComponent('repeat mode')}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => /found/.test(document.querySelector('.search-page-count')?.textContent ?? ''));
+  const pageMarks = await page.locator('main .search-result-excerpt mark').allTextContents();
+  assert.ok(pageMarks.length > 0 && pageMarks.every((m) => /^(repeat|mode)/i.test(m)), pageMarks.join(' '));
+  await context.close();
+});
+
+test('results from migration guides are labelled, in words a screen reader reads', async () => {
+  const { page, context } = await openPage('/docs/intro');
+  await openSearch(page);
+  await typeQuery(page, 'upgrade to v4');
+  const labels = await page.$$eval('.search-dialog .search-result-group', (groups) =>
+    groups.map((g) => ({
+      label: g.querySelector('.search-result-page')?.textContent ?? '',
+      options: [...g.querySelectorAll('[role="option"]')].map((o) => ({
+        href: o.getAttribute('href') ?? '',
+        text: o.textContent ?? '',
+      })),
+    })),
+  );
+  const guide = labels.find((g) => g.options.some((o) => o.href.startsWith('/docs/v4-migration')));
+  assert.ok(guide, JSON.stringify(labels));
+  // An upgrade query puts the guide first.
+  assert.ok(labels[0]?.options[0]?.href.startsWith('/docs/v4-migration'), JSON.stringify(labels[0]));
+  assert.match(guide.label, /Migration guide/);
+  assert.ok(
+    guide.options.every((o) => /\(migration guide\)/.test(o.text)),
+    JSON.stringify(guide.options),
+  );
+  // A page that is not a migration guide carries no label.
+  await typeQuery(page, 'repeat mode');
+  const first = page.locator('.search-dialog .search-result-group').first();
+  assert.equal(await first.locator('.search-result-label').count(), 0);
+  await page.goto(`${env.server.url}/search?q=${encodeURIComponent('upgrade to v4')}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => /found/.test(document.querySelector('.search-page-count')?.textContent ?? ''));
+  assert.ok((await page.locator('main .search-result-label', { hasText: 'Migration guide' }).count()) > 0);
   await context.close();
 });

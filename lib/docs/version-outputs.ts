@@ -8,7 +8,7 @@
 import { apiLocations, docsModel, versionIntelligence } from './doc-index';
 import { siteConfig } from '../site-config';
 import { versionText, type VersionText } from '../markdown-export/version-text';
-import { versionSearchData, type SymbolLocation } from '../search/search-data';
+import { isMigrationDoc, versionSearchData, type SymbolLocation } from '../search/search-data';
 import { changesSectionsFor } from '../search/changes-sections';
 import type { LifecycleBadge } from '../api-model/changes';
 import { docRoute, type DocsVersion } from '../versions/versions';
@@ -54,7 +54,12 @@ export function versionOutputs(version: DocsVersion) {
   });
   const search = versionSearchData({
     version,
-    pages: docs.map((doc) => ({ title: doc.title, route: doc.route, tree: doc.tree })),
+    pages: docs.map((doc) => ({
+      title: doc.title,
+      route: doc.route,
+      tree: doc.tree,
+      migration: isMigrationDoc(doc.docId),
+    })),
     docRoute: (name, docId) =>
       docRoute(
         docsModel.versions.find((v) => v.name === name)!,

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareRanked,
+  HEADING_WEIGHT,
+  SYNONYM_MATCH,
   groupByPage,
   groupHits,
   headingHits,
   isGoodMatch,
-  matchQuality,
+  isUpgradeQuery,
   mergeRanked,
+  termWeights,
+  weightedQuality,
   type RankedSection,
 } from './ranking';
 
@@ -20,6 +24,7 @@ function hit(url: string, fields: Partial<RankedSection> = {}): RankedSection {
     quality: 2,
     headingHits: 0,
     complete: true,
+    exact: true,
     terms: [],
     ...fields,
   };
@@ -29,12 +34,36 @@ const urls = (ranked: readonly RankedSection[]) => ranked.map((r) => r.section.u
 
 describe('scoring a hit', () => {
   it('counts an exact word 2, the last word as a typed prefix 1, and a typo 0 (incomplete)', () => {
-    expect(matchQuality(['skip', 'next'], ['skip', 'next'])).toEqual({ quality: 4, complete: true });
-    expect(matchQuality(['skip', 'ne'], ['skip', 'next'])).toEqual({ quality: 3, complete: true });
+    const q = (terms: string[], matched: string[]) => weightedQuality(terms, [1, 1], matched, []);
+    expect(q(['skip', 'next'], ['skip', 'next'])).toEqual({ value: 4, complete: true, exact: true });
+    expect(q(['skip', 'ne'], ['skip', 'next'])).toEqual({ value: 3, complete: true, exact: false });
     // A prefix counts only for the word being typed (the last one).
-    expect(matchQuality(['sk', 'next'], ['skip', 'next'])).toEqual({ quality: 2, complete: false });
-    expect(matchQuality(['queue'], ['queues'])).toEqual({ quality: 1, complete: true });
-    expect(matchQuality(['queeu'], ['queue'])).toEqual({ quality: 0, complete: false });
+    expect(q(['sk', 'next'], ['skip', 'next'])).toEqual({ value: 2, complete: false, exact: false });
+    expect(q(['queue'], ['queues'])).toEqual({ value: 1, complete: true, exact: false });
+    expect(q(['queeu'], ['queue'])).toEqual({ value: 0, complete: false, exact: false });
+  });
+
+  it('weighs each word by its weight, more in a heading, less through a synonym', () => {
+    expect(weightedQuality(['rare', 'common'], [3, 1], ['rare'], []).value).toBe(6);
+    expect(weightedQuality(['rare', 'common'], [3, 1], ['common'], []).value).toBe(2);
+    expect(weightedQuality(['rare'], [1], ['rare'], ['rare']).value).toBe(2 * HEADING_WEIGHT);
+    const synonyms = new Map([['speed', ['rate']]]);
+    const viaSynonym = weightedQuality(['speed'], [1], ['rate'], [], synonyms);
+    expect(viaSynonym).toEqual({ value: 2 * SYNONYM_MATCH, complete: true, exact: true });
+    expect(viaSynonym.value).toBeLessThan(weightedQuality(['speed'], [1], ['speed'], [], synonyms).value);
+  });
+
+  it('weighs a word found by fewer hits more', () => {
+    const hits = [{ terms: ['common', 'rare'] }, { terms: ['common'] }, { terms: ['common'] }];
+    const [rare, common] = termWeights(['rare', 'common'], hits, new Map(), 10);
+    expect(rare).toBeGreaterThan(common!);
+  });
+
+  it('knows a query about upgrading: an upgrade word or a version', () => {
+    for (const q of ['upgrade to v4', 'migrating the queue', 'breaking changes', 'events in 3.2', 'v3 events'])
+      expect(isUpgradeQuery(q), q).toBe(true);
+    for (const q of ['repeat mode', 'skip 15 seconds', 'audio session category'])
+      expect(isUpgradeQuery(q), q).toBe(false);
   });
 
   it('counts query words found in the heading exactly, as a prefix or within the typo budget', () => {

@@ -13,12 +13,23 @@ export interface RankedSection {
   /** The label of the version the section is from (`4.1`, `Next`). */
   version: string;
   score: number;
-  /** 2 per query word matched exactly, 1 per word matched as a prefix, 0 for a typo or no match. */
+  /**
+   * How well the section answers the query (see `weightedQuality`): each
+   * query word's weight (rarer words weigh more) times how it matched, more
+   * in a heading or page title; less on a migration guide unless the query
+   * asks about upgrading.
+   */
   quality: number;
   /** Index words matched in the section's heading, API symbol or page title. */
   headingHits: number;
-  /** Query words matched in full (exactly or as the prefix being typed). */
+  /** Query words matched in full (exactly, through a synonym or as the prefix being typed). */
   complete: boolean;
+  /** Every query word matched exactly (or through a synonym). */
+  exact: boolean;
+  /** The section is on a migration guide or an API changes page. */
+  migration?: boolean;
+  /** The section's heading (or, for a page's opening section, the page title) is the query itself. */
+  named?: boolean;
   /** Index words this section matched (for highlighting). */
   terms: string[];
   /** The section is the query's API symbol. */
@@ -48,23 +59,86 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   return prev[b.length]!;
 }
 
-/**
- * How well a hit matched the query words (`terms`, in order): 2 for a word
- * matched exactly, 1 for the last word matched as the prefix being typed;
- * complete when every word matched one of those ways.
- */
-export function matchQuality(
+/** A query word matched in a heading, an API symbol or the page title counts this many times a body match. */
+export const HEADING_WEIGHT = 2;
+/** A query word reached through a synonym counts this much of the reader's own word. */
+export const SYNONYM_MATCH = 0.8;
+/** A migration guide's or changes page's section counts this much, unless the query asks about upgrading. */
+export const MIGRATION_WEIGHT = 0.4;
+/** ...and, when it does, the same factor the other way. */
+export const UPGRADE_BOOST = 1 / MIGRATION_WEIGHT;
+
+const UPGRADE_WORDS = new Set(
+  'upgrade upgrading upgraded migrate migrating migration breaking changelog deprecated deprecation removed renamed replaced'.split(
+    ' ',
+  ),
+);
+
+/** The query asks about moving between versions: an upgrade word, or a version (`v4`, `3.2`). */
+export function isUpgradeQuery(query: string): boolean {
+  const lower = query.toLowerCase();
+  return lower.split(/[^a-z0-9]+/).some((w) => UPGRADE_WORDS.has(w)) || /\bv\d+\b|\b\d+\.\d+\b/.test(lower);
+}
+
+/** How a query word (`terms[i]`) matched: 2 exactly, 2 × SYNONYM_MATCH through a synonym, 1 as the prefix being typed, 0 not (or a typo). */
+function wordMatch(
   terms: readonly string[],
+  i: number,
   matched: readonly string[],
-): { quality: number; complete: boolean } {
-  let quality = 0;
-  let complete = true;
-  terms.forEach((term, i) => {
-    if (matched.includes(term)) quality += 2;
-    else if (i === terms.length - 1 && matched.some((m) => m.startsWith(term))) quality += 1;
-    else complete = false;
+  synonyms: ReadonlyMap<string, readonly string[]>,
+): number {
+  const term = terms[i]!;
+  if (matched.includes(term)) return 2;
+  if ((synonyms.get(term) ?? []).some((s) => matched.includes(s))) return 2 * SYNONYM_MATCH;
+  if (i === terms.length - 1 && matched.some((m) => m.startsWith(term))) return 1;
+  return 0;
+}
+
+/**
+ * Each query word's weight: rarer words tell sections apart better (inverse
+ * document frequency over the `total` sections, counted on the hits).
+ * @param hits the engine's hits: the index words each matched (`terms`)
+ */
+export function termWeights(
+  terms: readonly string[],
+  hits: readonly { terms: readonly string[] }[],
+  synonyms: ReadonlyMap<string, readonly string[]>,
+  total: number,
+): number[] {
+  return terms.map((_, i) => {
+    const found = hits.filter((h) => wordMatch(terms, i, h.terms, synonyms) > 0).length;
+    return Math.log(1 + total / (found + 1));
   });
-  return { quality, complete };
+}
+
+/**
+ * How well a hit matched the query words (`terms`, in order, with their
+ * `weights`): for each word its weight times 2 when matched exactly, less
+ * through a synonym, 1 for the last word matched as the prefix being typed,
+ * 0 for a typo or no match (a fuzzy match never outranks an exact one), and
+ * HEADING_WEIGHT times that when the word is in the heading, an API symbol
+ * or the page title. Complete when every word matched some way but a typo;
+ * exact when every word matched exactly or through a synonym.
+ * @param matched the index words the hit matched; `inHeading` those matched in the heading fields
+ */
+export function weightedQuality(
+  terms: readonly string[],
+  weights: readonly number[],
+  matched: readonly string[],
+  inHeading: readonly string[],
+  synonyms: ReadonlyMap<string, readonly string[]> = new Map(),
+): { value: number; complete: boolean; exact: boolean } {
+  let value = 0;
+  let complete = true;
+  let exact = true;
+  terms.forEach((_, i) => {
+    const match = wordMatch(terms, i, matched, synonyms);
+    if (match === 0) complete = false;
+    if (match < 2 * SYNONYM_MATCH) exact = false;
+    const heading = match > 0 && wordMatch(terms, i, inHeading, synonyms) > 0;
+    value += (weights[i] ?? 1) * match * (heading ? HEADING_WEIGHT : 1);
+  });
+  return { value, complete, exact };
 }
 
 /**
@@ -81,13 +155,15 @@ export function headingHits(terms: readonly string[], headingWords: readonly str
 }
 
 /**
- * Which of two hits comes first: the query's API symbol, then the better
- * match quality (a fuzzy match never outranks an exact one), then more words
- * in the heading, then the engine's score.
+ * Which of two hits comes first: the query's API symbol, then a section
+ * named by the query (heading or page title), then the better match quality
+ * (a fuzzy match never outranks an exact one), then more words in the
+ * heading, then the engine's score.
  */
 export function compareRanked(a: RankedSection, b: RankedSection): number {
   return (
     Number(!!b.symbol) - Number(!!a.symbol) ||
+    Number(!!b.named) - Number(!!a.named) ||
     b.quality - a.quality ||
     b.headingHits - a.headingHits ||
     b.score - a.score
@@ -114,6 +190,8 @@ export interface PageHit {
   title: string;
   /** The version label shown beside the page, or null. */
   version: string | null;
+  /** The page is a migration guide or an API changes page. */
+  migration?: boolean;
 }
 
 /**
@@ -131,11 +209,11 @@ export function groupHits<H>(
   let count = 0;
   for (const hit of hits) {
     if (count >= limit) break;
-    const { url, page: title, title: sectionTitle, version } = describe(hit);
+    const { url, page: title, title: sectionTitle, version, migration } = describe(hit);
     const pageUrl = url.split('#')[0]!;
     let page = pages.get(pageUrl);
     if (!page) {
-      page = { url: pageUrl, title, version, excerpt: [], sections: [] };
+      page = { url: pageUrl, title, version, excerpt: [], sections: [], ...(migration ? { migration } : {}) };
       pages.set(pageUrl, page);
     }
     if (page.sections.length >= perPage) continue;
@@ -160,6 +238,7 @@ export function groupByPage(
       page: hit.section.page,
       title: hit.section.heading || hit.section.page,
       version: withVersion ? hit.version : null,
+      ...(hit.migration ? { migration: true } : {}),
     }),
     (hit) => excerptOf(hit.section.text, hit.terms),
     { limit, perPage },

@@ -24,8 +24,8 @@ export interface SymbolLocation {
 
 export interface SearchDataInput {
   version: { name: string; label: string };
-  /** Each page with its tree as the content build parsed it. */
-  pages: readonly { title: string; route: string; tree: Root }[];
+  /** Each page with its tree as the content build parsed it; `migration` for a migration guide (see `isMigrationDoc`). */
+  pages: readonly { title: string; route: string; tree: Root; migration?: boolean }[];
   /** Route of a doc of a version. */
   docRoute: (version: string, docId: string) => string;
   /** Every version with an API model, oldest first, with its entries' locations and lifecycle badges by key. */
@@ -36,7 +36,7 @@ export interface SearchDataInput {
     badges: Readonly<Record<string, readonly LifecycleBadge[]>>;
   }[];
   maxText?: number;
-  /** Sections of pages that are not docs (the API changes pages), after the docs' own. */
+  /** Sections of pages that are not docs (the API changes pages, which count as migration pages), after the docs' own. */
   extraSections?: readonly IndexedSection[];
 }
 
@@ -52,6 +52,11 @@ function splitKey(key: string): { kind: SymbolKind; name: string } | null {
 function typedNames(name: string, kind: SymbolKind): string[] {
   const lower = name.toLowerCase();
   return (kind === 'field' || kind === 'member') && lower.includes('.') ? [lower, lower.split('.').pop()!] : [lower];
+}
+
+/** A doc that guides readers from one version to the next: its id ends in `-migration` (`v4-migration`). */
+export function isMigrationDoc(docId: string): boolean {
+  return /(^|\/)[^/]*-migration$/.test(docId);
 }
 
 export function versionSearchData(input: SearchDataInput): VersionSearchData {
@@ -109,5 +114,9 @@ export function versionSearchData(input: SearchDataInput): VersionSearchData {
         ...value,
       };
   }
-  return { version: version.name, label: version.label, sections, symbols, elsewhere };
+  const migration = [
+    ...input.pages.filter((p) => p.migration).map((p) => p.route),
+    ...new Set((input.extraSections ?? []).map((s) => s.url.split('#')[0]!)),
+  ];
+  return { version: version.name, label: version.label, sections, symbols, elsewhere, migration };
 }

@@ -18,6 +18,8 @@ export interface SearchPageResult {
   version: string | null;
   excerpt: ExcerptSegment[];
   sections: SearchSection[];
+  /** The page is a migration guide or an API changes page (labelled as such in the results). */
+  migration?: boolean;
 }
 
 /** A run of excerpt text, highlighted where it matched the query. */

@@ -190,17 +190,18 @@ describe('ranking', () => {
     // a longer word the prefix completes) only in the getQueue section.
     const ranked = index.search('index');
     expect(ranked[0]!.section.url).toBe('/docs/api/functions/queue#skipindex');
-    const exact = ranked.filter((r) => r.quality === 2);
-    const fuzzy = ranked.filter((r) => r.quality < 2);
+    const exact = ranked.filter((r) => r.exact);
+    const fuzzy = ranked.filter((r) => !r.exact);
     expect(fuzzy.map((r) => r.section.url)).toContain('/docs/api/functions/queue#getqueue');
     expect(ranked.slice(0, exact.length)).toEqual(exact);
-    expect(index.search('index', { exactOnly: true }).every((r) => r.quality === 2)).toBe(true);
+    expect(index.search('index', { exactOnly: true }).every((r) => r.exact)).toBe(true);
   });
 
   it('ranks heading matches above body matches and completes the word being typed', () => {
     expect(top('keep playing screen')).toBe('/docs/basics/background-mode#keep-playing-when-the-screen-locks');
     expect(top('backgr')).toBe('/docs/basics/background-mode#keep-playing-when-the-screen-locks');
-    expect(index.search('backgr')[0]!.quality).toBe(1);
+    const typed = index.search('backgr')[0]!;
+    expect(typed.complete && !typed.exact).toBe(true);
   });
 
   it('groups sections under their page in the order of each page’s best section', () => {

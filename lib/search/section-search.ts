@@ -7,15 +7,37 @@
  * never outranks an exact one.
  */
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
-import { compareRanked, editDistance, headingHits, matchQuality, typoBudget, type RankedSection } from './ranking';
+import {
+  compareRanked,
+  editDistance,
+  headingHits,
+  isUpgradeQuery,
+  MIGRATION_WEIGHT,
+  termWeights,
+  typoBudget,
+  UPGRADE_BOOST,
+  weightedQuality,
+  type RankedSection,
+} from './ranking';
 import type { IndexedSymbol, SymbolKind, VersionSearchData } from './sections';
+import { SYNONYMS, synonymMap, type Synonym } from './synonyms';
 
-/** Words too common to tell sections apart. */
+/**
+ * Words too common to tell sections apart, and the words around a question
+ * ("how do I", "is not working", "doesn't") that say nothing of its subject.
+ */
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it of on or the to what when where which with you your'.split(
-    ' ',
-  ),
+  [
+    'a an and are as at be by can do does for from how i in is it of on or the to what when where which with you your',
+    'am any anyone but did doesn don help isn it my me please should so t that there this use using want way we why',
+    'work working works',
+  ]
+    .join(' ')
+    .split(' '),
 );
+
+/** How much a library term added for an everyday word counts in the engine's score, next to the reader's own words. */
+const SYNONYM_WEIGHT = 0.7;
 
 /** Fields whose matches outrank the body's. */
 const HEADING_FIELDS = new Set(['heading', 'symbols', 'title']);
@@ -72,9 +94,14 @@ export class SectionIndex {
   readonly data: VersionSearchData;
   private readonly engine: MiniSearch<{ id: number; title: string; heading: string; symbols: string; text: string }>;
   private readonly symbolsByName = new Map<string, IndexedSymbol[]>();
+  private readonly synonyms: ReadonlyMap<string, readonly string[]>;
+  private readonly migration: ReadonlySet<string>;
 
-  constructor(data: VersionSearchData) {
+  /** @param synonyms everyday words and the library's terms for them (lib/search/synonyms.ts) */
+  constructor(data: VersionSearchData, { synonyms = SYNONYMS }: { synonyms?: readonly Synonym[] } = {}) {
     this.data = data;
+    this.synonyms = synonymMap(synonyms);
+    this.migration = new Set(data.migration ?? []);
     const symbolText = new Map<number, string[]>();
     for (const symbol of data.symbols) {
       const key = symbol.name.toLowerCase();
@@ -132,6 +159,19 @@ export class SectionIndex {
     return members.length ? pickSymbol(members, name) : null;
   }
 
+  /**
+   * The query's symbol, unless it is a field or member named without its
+   * object and a page is titled with the query (`Rating`: the Rating page
+   * before the `rating` field of Track).
+   */
+  private titledSymbol(query: string): IndexedSymbol | null {
+    const symbol = this.symbolFor(query);
+    if (!symbol || (symbol.kind !== 'field' && symbol.kind !== 'member') || symbolQuery(query)?.includes('.'))
+      return symbol;
+    const title = query.trim().toLowerCase();
+    return this.data.sections.some((s) => !s.heading && s.page.toLowerCase() === title) ? null : symbol;
+  }
+
   /** The closest symbol within the typo budget, for a query that matches no word exactly. */
   nearSymbol(query: string): IndexedSymbol | null {
     const name = symbolQuery(query);
@@ -158,29 +198,56 @@ export class SectionIndex {
   search(query: string, options: { exactOnly?: boolean } = {}): RankedSection[] {
     const terms = queryTerms(query);
     if (!terms.length) return [];
-    const raw = this.engine.search(query, options.exactOnly ? { fuzzy: false, prefix: false } : {});
-    const ranked = raw.map((r) => this.rank(r, terms));
+    // The library's terms for the reader's everyday words go first, so that the word being typed stays last.
+    const added = [...new Set(terms.flatMap((t) => this.synonyms.get(t) ?? []))].filter((t) => !terms.includes(t));
+    const raw = this.engine.search([...added, ...terms].join(' '), {
+      ...(options.exactOnly ? { fuzzy: false, prefix: false } : {}),
+      boostTerm: (term) => (added.includes(term) && !terms.includes(term) ? SYNONYM_WEIGHT : 1),
+    });
+    const upgrade = isUpgradeQuery(query);
+    const weights = termWeights(terms, raw, this.synonyms, this.data.sections.length);
+    const ranked = raw.map((r) => this.rank(r, terms, weights, upgrade));
     const symbol =
-      this.symbolFor(query) ?? (ranked.some((r) => r.quality >= 2 * terms.length) ? null : this.nearSymbol(query));
+      this.titledSymbol(query) ?? (ranked.some((r) => r.complete && r.exact) ? null : this.nearSymbol(query));
     if (symbol) {
       const at = ranked.findIndex((r) => r.section === this.data.sections[symbol.section]);
-      if (at === -1) ranked.push({ ...this.rank(null, terms, symbol.section), symbol });
+      if (at === -1) ranked.push({ ...this.rank(null, terms, weights, upgrade, symbol.section), symbol });
       else ranked[at] = { ...ranked[at]!, symbol };
     }
     return ranked.sort(compareRanked);
   }
 
-  private rank(result: MiniResult | null, terms: string[], id?: number): RankedSection {
+  private rank(
+    result: MiniResult | null,
+    terms: string[],
+    weights: readonly number[],
+    upgrade: boolean,
+    id?: number,
+  ): RankedSection {
+    const section = this.data.sections[result ? (result.id as number) : id!]!;
+    const migration = this.migration.has(section.url.split('#')[0]!);
     const matched = result ? result.terms : [];
+    const inHeading = result ? headingWords(result) : [];
+    const quality = weightedQuality(terms, weights, matched, inHeading, this.synonyms);
     return {
-      section: this.data.sections[result ? (result.id as number) : id!]!,
+      section,
       version: this.data.label,
       score: result?.score ?? 0,
-      ...matchQuality(terms, matched),
-      headingHits: result ? headingHits(terms, headingWords(result)) : 0,
+      quality: quality.value * (migration ? (upgrade ? UPGRADE_BOOST : MIGRATION_WEIGHT) : 1),
+      complete: quality.complete,
+      exact: quality.exact,
+      headingHits: result ? headingHits(terms, inHeading) : 0,
       terms: matched,
+      ...(migration ? { migration } : {}),
+      ...((!migration || upgrade) && sameWords(queryTerms(section.heading || section.page), terms)
+        ? { named: true }
+        : {}),
     };
   }
+}
+
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((w, i) => w === b[i]);
 }
 
 /** The index words a result matched in the heading, an API symbol or the page title. */

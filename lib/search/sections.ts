@@ -51,6 +51,8 @@ export interface VersionSearchData {
   symbols: IndexedSymbol[];
   /** Lower-cased symbol name → where it is, for symbols of other versions only. */
   elsewhere: Record<string, ElsewhereNote>;
+  /** Routes of the pages about moving between versions (migration guides, API changes pages). */
+  migration?: string[];
 }
 
 /** Trim text to at most `max` characters, at a word boundary. */

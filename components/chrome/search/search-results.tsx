@@ -8,10 +8,14 @@ import { optionId, resultEntries } from '@/lib/search/search-state';
 import { cx } from '@/lib/ui/cx';
 import { SearchExcerpt } from './search-excerpt';
 
+/** The label of results from migration guides and API changes pages. */
+const MIGRATION_LABEL = 'Migration guide';
+
 /**
  * Results grouped by page: the page's title (and version, when searching
- * every version) heads a group of its matching sections, each a link to the
- * section's anchor with an excerpt. As a listbox (dialog) each section link is
+ * every version, and a label on migration guides) heads a group of its
+ * matching sections, each a link to the section's anchor with the page, the
+ * section and an excerpt with the matched words marked. As a listbox (dialog) each section link is
  * an option for aria-activedescendant; on the search page they are plain links.
  */
 export function SearchResults({
@@ -51,6 +55,12 @@ export function SearchResults({
             <div className="search-result search-result-page" id={optionId(idPrefix, p, 'label')}>
               <span className="search-result-title">{page.title}</span>
               {page.version && <span className="search-result-version"> · {page.version}</span>}
+              {page.migration && (
+                <>
+                  {' '}
+                  <span className="search-result-label">{MIGRATION_LABEL}</span>
+                </>
+              )}
             </div>
             {resultEntries(page).map((section, s) => {
               const id = optionId(idPrefix, p, s);
@@ -63,6 +73,8 @@ export function SearchResults({
                   <Link href={section.url} onClick={onPick} {...linkProps(id)}>
                     <span className="search-result-heading">
                       <span className="search-result-path">{page.title}</span>
+                      {/* The option is read on its own (aria-activedescendant): it says what kind of page it is too. */}
+                      {page.migration && <span className="sr-only"> ({MIGRATION_LABEL.toLowerCase()})</span>}
                       {!top && (
                         <>
                           <span aria-hidden="true"> › </span>
