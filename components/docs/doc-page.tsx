@@ -55,6 +55,7 @@ export function DocPage({
     intelligenceVersion && comparisons.length > 0
       ? serverPart(doc.route, { kind: 'comparisons', current: intelligenceVersion, comparisons })
       : null;
+  const toc = doc.toc.length > 0 ? serverPart(doc.route, { kind: 'toc', toc: doc.toc }) : null;
   return (
     <SiteFrame frame={frame} mobileSidebar={sidebar}>
       <div className="docs-layout">
@@ -81,7 +82,7 @@ export function DocPage({
             <DocsPager links={pager} />
           </div>
           <aside className="docs-toc" aria-label="Table of contents">
-            <DocsToc toc={doc.toc} />
+            <DocsToc part={toc} />
           </aside>
         </main>
       </div>

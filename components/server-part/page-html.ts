@@ -28,7 +28,7 @@ export function partHtmlInPage(route: string, kind: PartKind, revision: string):
   return element.innerHTML;
 }
 
-const KINDS: readonly PartKind[] = ['article', 'comparisons'];
+const KINDS: readonly PartKind[] = ['article', 'comparisons', 'toc'];
 
 function fetchPage(route: string, fresh: boolean): Promise<Parts> {
   const promise = fetch(withBasePath(route, BASE_PATH), fresh ? { cache: 'no-cache' } : {})
