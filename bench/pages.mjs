@@ -64,6 +64,7 @@ export async function pagesBench(oldDir, { runs = 3, outDir = 'out' } = {}) {
   const rows = [];
   try {
     for (const route of routes) {
+      /** @type {Record<'ours' | 'old', ReturnType<typeof runOnce>[]>} */
       const results = { ours: [], old: [] };
       for (let i = 0; i < runs; i++)
         for (const side of i % 2 === 0 ? ['old', 'ours'] : ['ours', 'old'])
