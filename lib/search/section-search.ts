@@ -119,6 +119,8 @@ export class SectionIndex {
   private readonly symbolsByName = new Map<string, IndexedSymbol[]>();
   private readonly synonyms: ReadonlyMap<string, readonly string[]>;
   private readonly migration: ReadonlySet<string>;
+  /** Each section's heading (or page title) as query words, worked out once (see `titleTerms`). */
+  private readonly titles = new Map<IndexedSection, string[]>();
   /** The table rows indexed as entries of their own, by id minus the number of sections. */
   private readonly rows: { section: number; text: string }[] = [];
 
@@ -244,6 +246,16 @@ export class SectionIndex {
     });
   }
 
+  /** A section's heading, or its page's title for the opening section, as query words (whether the query names it). */
+  private titleTerms(section: IndexedSection): string[] {
+    let terms = this.titles.get(section);
+    if (!terms) {
+      terms = queryTerms(section.heading || section.page);
+      this.titles.set(section, terms);
+    }
+    return terms;
+  }
+
   /** Sections matching the query, best first (see `compareRanked`). `exactOnly` turns off typo tolerance. */
   search(query: string, options: { exactOnly?: boolean } = {}): RankedSection[] {
     const terms = queryTerms(this.withUnknownWordsSplit(query));
@@ -298,9 +310,7 @@ export class SectionIndex {
       terms: matched,
       ...(row ? { row: row.text } : {}),
       ...(migration ? { migration } : {}),
-      ...((!migration || upgrade) && sameWords(queryTerms(section.heading || section.page), terms)
-        ? { named: true }
-        : {}),
+      ...((!migration || upgrade) && sameWords(this.titleTerms(section), terms) ? { named: true } : {}),
     };
   }
 }
