@@ -332,6 +332,14 @@ describe('a camelCase word the docs do not have is read as its parts', () => {
   it('finds "ProgressBar" under "Progress bar"', () => {
     expect(topUrl(index, 'ProgressBar')).toBe('/docs/notification#progress-bar');
   });
+
+  it('keeps another version’s API name whole, so that nothing matches it here', () => {
+    const withOld = new SectionIndex({
+      ...index.data,
+      elsewhere: { progressbar: { name: 'ProgressBar', versions: ['1.0'], note: 'removed in 2.0' } },
+    });
+    expect(withOld.search('ProgressBar')).toEqual([]);
+  });
 });
 
 describe('excerpts', () => {

@@ -233,15 +233,18 @@ export class SectionIndex {
   }
 
   /**
-   * The query with each camelCase word that no section has whole
-   * (`ProgressBar`, an old `useTrackPlayerProgress`) written as its parts, which
-   * the index has (see `indexTerms`).
+   * The query with each camelCase word that no section has whole and that is
+   * no other version's API name (`ProgressBar`) written as its parts, which the
+   * index has (see `indexTerms`).
    */
   private withUnknownWordsSplit(query: string): string {
     return query.replace(/[A-Za-z0-9_]+/g, (word) => {
       const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])|_/).filter(Boolean);
       if (parts.length < 2) return word;
-      const known = this.engine.search(singular(word.toLowerCase()), { fuzzy: false, prefix: false }).length > 0;
+      const lower = word.toLowerCase();
+      // Another version's API name stays whole, so that the notice can say where it is.
+      const known =
+        lower in this.data.elsewhere || this.engine.search(singular(lower), { fuzzy: false, prefix: false }).length > 0;
       return known ? word : parts.join(' ');
     });
   }
