@@ -8,7 +8,12 @@
  *   (`expect` is a page route, `anchor` its section; without an anchor any
  *   section of the page answers; `also` lists other answers, `route#anchor`
  *   or a bare route for any section of that page).
- * Prints JSON `{ own: Row[], questions: Row[] }` for bench/search.mjs. Run with tsx.
+ * The real set is split in two halves by a seeded hash of each question's
+ * source link (`half`: `tune` or `held-out`): ranking rules and synonyms are
+ * tuned on the first half only, and the second half shows whether they carry
+ * over to questions they were not tuned on.
+ * Prints JSON `{ own: Row[], questions: Row[], split }` for bench/search.mjs.
+ * Run with tsx. `SEARCH_INDEX_DIR` reads the data from another folder than out/search-index.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,12 +39,25 @@ interface Question {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const INDEX_DIR = process.env.SEARCH_INDEX_DIR ?? path.join(ROOT, 'out/search-index');
+
+/** The seed of the split of the real set into a tuning half and a held-out half. */
+export const SPLIT_SEED = 26;
+
+/** FNV-1a over the seed and a question's source link: the same half on every run and machine. */
+function half(source: string): 'tune' | 'held-out' {
+  let h = 0x811c9dc5;
+  for (const ch of `${SPLIT_SEED}:${source}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return h % 2 === 0 ? 'tune' : 'held-out';
+}
 const read = <T>(file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as T;
 const indexes = new Map<string, SectionIndex>();
 const indexOf = (version: string) => {
   let index = indexes.get(version);
   if (!index) {
-    index = new SectionIndex(read<VersionSearchData>(`out/search-index/${version}.json`));
+    index = new SectionIndex(
+      JSON.parse(readFileSync(path.join(INDEX_DIR, `${version}.json`), 'utf8')) as VersionSearchData,
+    );
     indexes.set(version, index);
   }
   return index;
@@ -74,6 +92,7 @@ const own = read<{ queries: OwnQuery[] }>('bench/search-relevance.json').queries
 
 const questions = read<Question[]>('bench/search-questions.json').map((q) => ({
   source: q.source,
+  half: half(q.source),
   ...score(
     q.version,
     q.query,
@@ -84,4 +103,4 @@ const questions = read<Question[]>('bench/search-questions.json').map((q) => ({
   ),
 }));
 
-console.log(JSON.stringify({ own, questions }));
+console.log(JSON.stringify({ own, questions, split: { seed: SPLIT_SEED } }));

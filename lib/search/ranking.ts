@@ -30,6 +30,8 @@ export interface RankedSection {
   migration?: boolean;
   /** The section's heading (or, for a page's opening section, the page title) is the query itself. */
   named?: boolean;
+  /** The table row of the section that matched, when a row matched better than the section's text. */
+  row?: string;
   /** Index words this section matched (for highlighting). */
   terms: string[];
   /** The section is the query's API symbol. */
@@ -80,7 +82,46 @@ export function isUpgradeQuery(query: string): boolean {
   return lower.split(/[^a-z0-9]+/).some((w) => UPGRADE_WORDS.has(w)) || /\bv\d+\b|\b\d+\.\d+\b/.test(lower);
 }
 
-/** How a query word (`terms[i]`) matched: 2 exactly, 2 × SYNONYM_MATCH through a synonym, 1 as the prefix being typed, 0 not (or a typo). */
+/** A troubleshooting page's section counts this much more when the query describes a problem. */
+export const TROUBLESHOOTING_BOOST = 1.25;
+
+/**
+ * Words that describe something going wrong: "not working", "doesn't play",
+ * "always 0", "error", "crashes". Only these: words such as "how", "change" or
+ * "use" ask how to do a thing, which the reference answers.
+ */
+const PROBLEM_WORDS = new Set(
+  [
+    'not no never nothing doesn doesnt don dont didn didnt isn isnt won wont can cannot cant unable',
+    'error errors exception fail fails failed failing failure crash crashes crashed crashing broken bug',
+    'issue issues problem problems wrong missing stuck always twice freeze freezes hang hangs stops stopped',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/**
+ * The query describes a problem (see PROBLEM_WORDS): a troubleshooting
+ * page's section then counts TROUBLESHOOTING_BOOST times more. `can` counts
+ * only as `can't` (`can` followed by `t` once the apostrophe is gone).
+ */
+export function isProblemQuery(query: string): boolean {
+  const words = query
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return words.some((w, i) => (w === 'can' ? words[i + 1] === 't' : PROBLEM_WORDS.has(w)));
+}
+
+/** A page of causes and fixes: its route's last part is `troubleshooting`. */
+export function isTroubleshootingRoute(url: string): boolean {
+  return /\/troubleshooting$/.test(url.split('#')[0]!);
+}
+
+/**
+ * How a query word (`terms[i]`) matched: 2 exactly, 2 × SYNONYM_MATCH through
+ * a synonym, 1 as the prefix being typed, 0 not (or a typo).
+ */
 function wordMatch(
   terms: readonly string[],
   i: number,
@@ -158,7 +199,7 @@ export function headingHits(terms: readonly string[], headingWords: readonly str
  * Which of two hits comes first: the query's API symbol, then a section
  * named by the query (heading or page title), then the better match quality
  * (a fuzzy match never outranks an exact one), then more words in the
- * heading, then the engine's score.
+ * heading, then a whole section before a table row, then the engine's score.
  */
 export function compareRanked(a: RankedSection, b: RankedSection): number {
   return (
@@ -166,6 +207,7 @@ export function compareRanked(a: RankedSection, b: RankedSection): number {
     Number(!!b.named) - Number(!!a.named) ||
     b.quality - a.quality ||
     b.headingHits - a.headingHits ||
+    Number(!!a.row) - Number(!!b.row) ||
     b.score - a.score
   );
 }
@@ -240,7 +282,7 @@ export function groupByPage(
       version: withVersion ? hit.version : null,
       ...(hit.migration ? { migration: true } : {}),
     }),
-    (hit) => excerptOf(hit.section.text, hit.terms),
+    (hit) => excerptOf(hit.row ?? hit.section.text, hit.terms),
     { limit, perPage },
   );
 }

@@ -195,6 +195,153 @@ Jumps to a position.
   });
 });
 
+describe('a table row is an entry of its own', () => {
+  /** A fields table whose last row holds the answer, far past the text the index keeps of a section. */
+  const OPTIONS_PAGE: FixturePage = {
+    title: 'Options',
+    route: '/docs/api/options',
+    markdown: `# Options
+
+## Fields
+
+${'Every option is optional and has a default that suits most apps, so most apps pass only a few. '.repeat(8)}
+
+| Field | Type | Description |
+| - | - | - |
+${Array.from({ length: 12 }, (_, i) => `| \`volumeStep${i}\` | \`number\` | How far one press of a volume key moves the volume. |`).join('\n')}
+| \`graceSeconds\` | \`number\` | Seconds to wait after a pause before the notification can be swiped away. |
+`,
+  };
+  const GUIDE: FixturePage = {
+    title: 'Notifications',
+    route: '/docs/guides/notifications',
+    markdown: `# Notifications
+
+## Showing the notification
+
+The notification shows while a track plays and can show a pause button.
+`,
+  };
+  const index = indexOf([OPTIONS_PAGE, GUIDE]);
+
+  it('finds a field by the words of its description, however far down the table it is', () => {
+    expect(topUrl(index, 'notification swiped away after pause')).toBe('/docs/api/options#fields');
+  });
+
+  it('lists the section once, with the matching row as its excerpt', () => {
+    const ranked = index.search('notification swiped away after pause');
+    expect(ranked.filter((r) => r.section.url === '/docs/api/options#fields')).toHaveLength(1);
+    expect(ranked[0]!.row).toContain('graceSeconds');
+    const [page] = groupByPage(ranked);
+    expect(page!.sections[0]!.excerpt.map((s) => s.text).join('')).toContain('swiped away');
+  });
+
+  it('heads each row with its first cell: a field named by the query beats a section that mentions the words', () => {
+    expect(topUrl(index, 'grace seconds')).toBe('/docs/api/options#fields');
+  });
+
+  it('puts a whole section before a row that matches equally', () => {
+    const tie = indexOf([
+      {
+        title: 'Support',
+        route: '/docs/support',
+        markdown: '# Support\n\n## Table\n\n| Feature | iOS |\n| - | - |\n| Caching | yes |\n',
+      },
+      {
+        title: 'Offline',
+        route: '/docs/offline',
+        markdown: `# Offline\n\n## Caching of what was played, on the device\n\n${'Keeps what was played on the disk. '.repeat(6)}\n`,
+      },
+    ]);
+    // The row's shorter heading gives it the higher engine score; the section still comes first.
+    const ranked = tie.search('caching');
+    expect(ranked[0]!.section.url).toBe('/docs/offline#caching-of-what-was-played-on-the-device');
+    expect(ranked[1]!.score).toBeGreaterThan(ranked[0]!.score);
+  });
+});
+
+describe('a query that describes a problem prefers the troubleshooting page', () => {
+  const pages: FixturePage[] = [
+    {
+      title: 'Events',
+      route: '/docs/api/events',
+      markdown: `# Events
+
+## Progress updated
+
+Fires at the progress interval while a track plays.
+`,
+    },
+    {
+      title: 'Troubleshooting',
+      route: '/docs/troubleshooting',
+      markdown: `# Troubleshooting
+
+## Progress updated never arrives
+
+Set the progress interval first.
+`,
+    },
+  ];
+  const index = indexOf(pages);
+
+  it('puts the troubleshooting section first for "not working", "doesn\'t", "never"', () => {
+    expect(topUrl(index, 'progress updated not working')).toBe('/docs/troubleshooting#progress-updated-never-arrives');
+    expect(topUrl(index, "progress updated doesn't come")).toBe('/docs/troubleshooting#progress-updated-never-arrives');
+  });
+
+  it('leaves the reference first for a query that asks how something works', () => {
+    expect(topUrl(index, 'progress updated')).toBe('/docs/api/events#progress-updated');
+  });
+});
+
+describe('a feature request is read as the feature', () => {
+  const index = indexOf([
+    {
+      title: 'Queue',
+      route: '/docs/api/queue',
+      markdown: '# Queue\n\n## `add(tracks)`\n\nAdds tracks to the queue, for example a stream.\n',
+    },
+    {
+      title: 'Events',
+      route: '/docs/api/events',
+      markdown: '# Events\n\n## Stream metadata\n\nThe titles a radio stream sends.\n',
+    },
+  ]);
+
+  it('drops "add support for", "ability to", "allow" and keeps what is asked for', () => {
+    expect(topUrl(index, 'Add support for stream metadata')).toBe('/docs/api/events#stream-metadata');
+    expect(topUrl(index, 'Ability to read stream metadata')).toBe('/docs/api/events#stream-metadata');
+  });
+
+  it('keeps "add" when it names the queue function', () => {
+    expect(topUrl(index, 'add tracks')).toBe('/docs/api/queue#addtracks');
+  });
+});
+
+describe('a camelCase word the docs do not have is read as its parts', () => {
+  const index = indexOf([
+    {
+      title: 'Notification',
+      route: '/docs/notification',
+      markdown:
+        '# Notification\n\n## Progress bar\n\nThe bar shows how far the track has played.\n\n## Artwork\n\nThe picture.\n',
+    },
+  ]);
+
+  it('finds "ProgressBar" under "Progress bar"', () => {
+    expect(topUrl(index, 'ProgressBar')).toBe('/docs/notification#progress-bar');
+  });
+
+  it('keeps another version’s API name whole, so that nothing matches it here', () => {
+    const withOld = new SectionIndex({
+      ...index.data,
+      elsewhere: { progressbar: { name: 'ProgressBar', versions: ['1.0'], note: 'removed in 2.0' } },
+    });
+    expect(withOld.search('ProgressBar')).toEqual([]);
+  });
+});
+
 describe('excerpts', () => {
   it('highlight the matched words and keep markup in the text as text', () => {
     const segments = excerptOf('Pass <b>rate</b> & "pitch" to <script>x</script>.', ['rate', 'script']);

@@ -129,10 +129,27 @@ describe('heading sections', () => {
 
   it('keeps the words a reader sees: link text, code, table cells, not the markup', () => {
     const [opening] = splitSections(
-      tree('See [Track](https://x/track.md) and `add()`.\n\n| a | b |\n| - | - |\n| c | d |'),
+      tree('See [Track](https://x/track.md) and `add()`.\n\n| a | b |\n| - | - |\n| `c` | [d](./d.md) |'),
       { title: 'T', route: '/t' },
     );
-    expect(opening!.text).toBe('See Track and add(). a b c d');
+    expect(opening!.text).toBe('See Track and add().');
+    // Each row but the header apart, whole, its first cell before a tab.
+    expect(opening!.rows).toEqual(['c\td']);
+  });
+
+  it('keeps every table row whole while the text around the table is trimmed', () => {
+    const rows = Array.from({ length: 30 }, (_, i) => `| \`field${i}\` | ${'words '.repeat(10)}|`).join('\n');
+    const [section] = splitSections(
+      tree(`# T\n\n## Fields\n\nIntro text.\n\n| Field | Description |\n| - | - |\n${rows}`),
+      {
+        title: 'T',
+        route: '/t',
+      },
+      20,
+    );
+    expect(section!.text).toBe('Intro text.');
+    expect(section!.rows).toHaveLength(30);
+    expect(section!.rows![29]).toBe(`field29\t${'words '.repeat(10).trim()}`);
   });
 
   it('knows what a line scanner did not: setext headings are sections, a heading in a ```` fence is not', () => {
@@ -150,6 +167,7 @@ describe('terms and typos', () => {
     expect(indexTerms('buffer sizes class')).toEqual(['buffer', 'size', 'class']);
     expect(queryTerms('how to skipToNext')).toEqual(['skiptonext']);
     expect(queryTerms('to')).toEqual(['to']);
+    expect(queryTerms('skip if paused')).toEqual(['skip', 'paused']);
   });
 
   it('allows one edit for words of 5–8 letters, two for longer ones, none for short ones', () => {

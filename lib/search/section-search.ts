@@ -11,15 +11,18 @@ import {
   compareRanked,
   editDistance,
   headingHits,
+  isProblemQuery,
+  isTroubleshootingRoute,
   isUpgradeQuery,
   MIGRATION_WEIGHT,
   termWeights,
+  TROUBLESHOOTING_BOOST,
   typoBudget,
   UPGRADE_BOOST,
   weightedQuality,
   type RankedSection,
 } from './ranking';
-import type { IndexedSymbol, SymbolKind, VersionSearchData } from './sections';
+import type { IndexedSection, IndexedSymbol, SymbolKind, VersionSearchData } from './sections';
 import { SYNONYMS, synonymMap, type Synonym } from './synonyms';
 
 /**
@@ -30,14 +33,14 @@ const STOP_WORDS = new Set(
   [
     'a an and are as at be by can do does for from how i in is it of on or the to what when where which with you your',
     'am any anyone but did doesn don help isn it my me please should so t that there this use using want way we why',
-    'work working works',
+    'work working works if',
   ]
     .join(' ')
     .split(' '),
 );
 
 /** How much a library term added for an everyday word counts in the engine's score, next to the reader's own words. */
-const SYNONYM_WEIGHT = 0.7;
+const SYNONYM_WEIGHT = 0.8;
 
 /** Fields whose matches outrank the body's. */
 const HEADING_FIELDS = new Set(['heading', 'symbols', 'title']);
@@ -50,12 +53,32 @@ export function singular(word: string): string {
   return word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word) ? word.slice(0, -1) : word;
 }
 
+/**
+ * The words with which an issue title asks for a feature rather than naming
+ * it: "Add support for X", "Support for X", "Add the ability to X", "Allow X",
+ * "is it possible to X". They are dropped, so X is what the query looks for;
+ * `add` stays when it names the queue function ("adding a track", "add tracks").
+ */
+const REQUEST_PHRASING = [
+  /^\s*add\s+(?=(?:a|an|the|support|some|option|ability|possibility|way)\b)/i,
+  /\bsupport\s+(?=(?:for|to)\b)/i,
+  /\b(?:ability|able|allow|allows|allowing|possible|possibility)\b/gi,
+];
+
+/** An issue title's request phrasing (see REQUEST_PHRASING) taken out of a query. */
+export function withoutRequestPhrasing(query: string): string {
+  return REQUEST_PHRASING.reduce((q, pattern) => q.replace(pattern, ' '), query);
+}
+
 /** Query words: lower case, split on anything but letters and digits, common words dropped unless that leaves none. */
 export function queryTerms(query: string): string[] {
-  const words = query
-    .toLowerCase()
-    .split(/[^a-z0-9_]+/)
-    .filter(Boolean);
+  const split = (q: string) =>
+    q
+      .toLowerCase()
+      .split(/[^a-z0-9_]+/)
+      .filter(Boolean);
+  const stripped = split(withoutRequestPhrasing(query));
+  const words = stripped.length ? stripped : split(query);
   const kept = words.filter((w) => !STOP_WORDS.has(w));
   return (kept.length ? kept : words).map(singular);
 }
@@ -96,6 +119,10 @@ export class SectionIndex {
   private readonly symbolsByName = new Map<string, IndexedSymbol[]>();
   private readonly synonyms: ReadonlyMap<string, readonly string[]>;
   private readonly migration: ReadonlySet<string>;
+  /** Each section's heading (or page title) as query words, worked out once (see `titleTerms`). */
+  private readonly titles = new Map<IndexedSection, string[]>();
+  /** The table rows indexed as entries of their own, by id minus the number of sections. */
+  private readonly rows: { section: number; text: string }[] = [];
 
   /** @param synonyms everyday words and the library's terms for them (lib/search/synonyms.ts) */
   constructor(data: VersionSearchData, { synonyms = SYNONYMS }: { synonyms?: readonly Synonym[] } = {}) {
@@ -142,6 +169,17 @@ export class SectionIndex {
         text: s.text,
       })),
     );
+    // Each table row is an entry of its own, under its section's page title and heading (ids after the sections').
+    data.sections.forEach((s, section) => {
+      for (const row of s.rows ?? []) {
+        const id = data.sections.length + this.rows.length;
+        const tab = row.indexOf('\t');
+        const name = tab === -1 ? '' : row.slice(0, tab);
+        const text = tab === -1 ? row : row.slice(tab + 1);
+        this.rows.push({ section, text: name ? `${name} ${text}` : text });
+        this.engine.add({ id, title: s.page, heading: `${name} ${s.heading}`.trim(), symbols: '', text });
+      }
+    });
   }
 
   /** The version's symbol the query names: exact case first, then by kind (function first). */
@@ -194,9 +232,36 @@ export class SectionIndex {
     return best?.symbol ?? null;
   }
 
+  /**
+   * The query with each camelCase word that no section has whole and that is
+   * no other version's API name (`ProgressBar`) written as its parts, which the
+   * index has (see `indexTerms`).
+   */
+  private withUnknownWordsSplit(query: string): string {
+    return query.replace(/[A-Za-z0-9_]+/g, (word) => {
+      const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])|_/).filter(Boolean);
+      if (parts.length < 2) return word;
+      const lower = word.toLowerCase();
+      // Another version's API name stays whole, so that the notice can say where it is.
+      const known =
+        lower in this.data.elsewhere || this.engine.search(singular(lower), { fuzzy: false, prefix: false }).length > 0;
+      return known ? word : parts.join(' ');
+    });
+  }
+
+  /** A section's heading, or its page's title for the opening section, as query words (whether the query names it). */
+  private titleTerms(section: IndexedSection): string[] {
+    let terms = this.titles.get(section);
+    if (!terms) {
+      terms = queryTerms(section.heading || section.page);
+      this.titles.set(section, terms);
+    }
+    return terms;
+  }
+
   /** Sections matching the query, best first (see `compareRanked`). `exactOnly` turns off typo tolerance. */
   search(query: string, options: { exactOnly?: boolean } = {}): RankedSection[] {
-    const terms = queryTerms(query);
+    const terms = queryTerms(this.withUnknownWordsSplit(query));
     if (!terms.length) return [];
     // The library's terms for the reader's everyday words go first, so that the word being typed stays last.
     const added = [...new Set(terms.flatMap((t) => this.synonyms.get(t) ?? []))].filter((t) => !terms.includes(t));
@@ -204,28 +269,33 @@ export class SectionIndex {
       ...(options.exactOnly ? { fuzzy: false, prefix: false } : {}),
       boostTerm: (term) => (added.includes(term) && !terms.includes(term) ? SYNONYM_WEIGHT : 1),
     });
-    const upgrade = isUpgradeQuery(query);
-    const weights = termWeights(terms, raw, this.synonyms, this.data.sections.length);
-    const ranked = raw.map((r) => this.rank(r, terms, weights, upgrade));
+    const intent = { upgrade: isUpgradeQuery(query), problem: isProblemQuery(query) };
+    const weights = termWeights(terms, raw, this.synonyms, this.data.sections.length + this.rows.length);
+    const ranked = raw.map((r) => this.rank(r, terms, weights, intent));
     const symbol =
       this.titledSymbol(query) ?? (ranked.some((r) => r.complete && r.exact) ? null : this.nearSymbol(query));
     if (symbol) {
       const at = ranked.findIndex((r) => r.section === this.data.sections[symbol.section]);
-      if (at === -1) ranked.push({ ...this.rank(null, terms, weights, upgrade, symbol.section), symbol });
+      if (at === -1) ranked.push({ ...this.rank(null, terms, weights, intent, symbol.section), symbol });
       else ranked[at] = { ...ranked[at]!, symbol };
     }
-    return ranked.sort(compareRanked);
+    // A section once, at its best entry (its text or one of its rows).
+    const seen = new Set<IndexedSection>();
+    return ranked.sort(compareRanked).filter((r) => !seen.has(r.section) && !!seen.add(r.section));
   }
 
   private rank(
     result: MiniResult | null,
     terms: string[],
     weights: readonly number[],
-    upgrade: boolean,
+    { upgrade, problem }: { upgrade: boolean; problem: boolean },
     id?: number,
   ): RankedSection {
-    const section = this.data.sections[result ? (result.id as number) : id!]!;
+    const entry = result ? (result.id as number) : id!;
+    const row = this.rows[entry - this.data.sections.length];
+    const section = this.data.sections[row ? row.section : entry]!;
     const migration = this.migration.has(section.url.split('#')[0]!);
+    const fix = problem && isTroubleshootingRoute(section.url);
     const matched = result ? result.terms : [];
     const inHeading = result ? headingWords(result) : [];
     const quality = weightedQuality(terms, weights, matched, inHeading, this.synonyms);
@@ -233,15 +303,17 @@ export class SectionIndex {
       section,
       version: this.data.label,
       score: result?.score ?? 0,
-      quality: quality.value * (migration ? (upgrade ? UPGRADE_BOOST : MIGRATION_WEIGHT) : 1),
+      quality:
+        quality.value *
+        (migration ? (upgrade ? UPGRADE_BOOST : MIGRATION_WEIGHT) : 1) *
+        (fix ? TROUBLESHOOTING_BOOST : 1),
       complete: quality.complete,
       exact: quality.exact,
       headingHits: result ? headingHits(terms, inHeading) : 0,
       terms: matched,
+      ...(row ? { row: row.text } : {}),
       ...(migration ? { migration } : {}),
-      ...((!migration || upgrade) && sameWords(queryTerms(section.heading || section.page), terms)
-        ? { named: true }
-        : {}),
+      ...((!migration || upgrade) && sameWords(this.titleTerms(section), terms) ? { named: true } : {}),
     };
   }
 }

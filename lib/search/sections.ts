@@ -17,8 +17,15 @@ export interface IndexedSection {
   heading: string;
   /** Route of the page with the heading's anchor (`/docs/api/events#playbackstate`). */
   url: string;
-  /** The section's text, plain and trimmed to the index's limit. */
+  /** The section's text outside tables, plain and trimmed to the index's limit. */
   text: string;
+  /**
+   * Each row of the section's tables (not the header row), plain and whole,
+   * its first cell (the field, member or option it is about) apart from the
+   * rest by a tab: the search indexes every row on its own, headed by its first
+   * cell, so a field's description is found however far down a long table it is.
+   */
+  rows?: string[];
 }
 
 /** What kind of API entry a symbol is (the same kinds as the lifecycle badges). */
@@ -76,25 +83,48 @@ const INLINE = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference',
 export function splitSections(tree: Root, page: { title: string; route: string }, maxText = 600): IndexedSection[] {
   const ids = headingIds(tree);
   const sections: IndexedSection[] = [];
-  let current = { heading: '', url: page.route, words: [] as string[] };
+  let current = { heading: '', url: page.route, words: [] as string[], rows: [] as string[] };
+  const plain = (words: readonly string[]) => words.join('').replace(/\s+/g, ' ').trim();
   const flush = () => {
-    const text = trimText(current.words.join('').replace(/\s+/g, ' ').trim(), maxText);
-    if (current.heading || text) sections.push({ page: page.title, heading: current.heading, url: current.url, text });
+    const text = trimText(plain(current.words), maxText);
+    const rows = current.rows.filter(Boolean);
+    if (current.heading || text || rows.length)
+      sections.push({
+        page: page.title,
+        heading: current.heading,
+        url: current.url,
+        text,
+        ...(rows.length ? { rows } : {}),
+      });
   };
-  const walk = (node: Nodes) => {
+  // `cells` collects a table row's words; outside tables words go to the current section.
+  const walk = (node: Nodes, cells?: string[]) => {
+    const words = cells ?? current.words;
     if (node.type === 'heading') {
       const id = ids.get(node);
       if (id === undefined) return;
       flush();
-      current = { heading: toString(node).trim(), url: `${page.route}#${id}`, words: [] };
+      current = { heading: toString(node).trim(), url: `${page.route}#${id}`, words: [], rows: [] };
       return;
     }
-    if (node.type === 'code') current.words.push(` ${visibleCode(node.value)} `);
-    else if (node.type === 'text' || node.type === 'inlineCode') current.words.push(node.value);
+    if (node.type === 'table') {
+      // The header row names the columns of every row alike; each other row is an entry of its own.
+      for (const row of node.children.slice(1)) {
+        const [first, ...rest] = row.children.map((cell) => {
+          const cellWords: string[] = [];
+          walk(cell, cellWords);
+          return plain(cellWords);
+        });
+        if (first !== undefined) current.rows.push(`${first}\t${rest.join(' ')}`.trim());
+      }
+      return;
+    }
+    if (node.type === 'code') words.push(` ${visibleCode(node.value)} `);
+    else if (node.type === 'text' || node.type === 'inlineCode') words.push(node.value);
     else if ('children' in node) {
-      for (const child of node.children) walk(child as Nodes);
+      for (const child of node.children) walk(child as Nodes, cells);
       // Blocks and table cells are apart from each other; inline markup is not.
-      if (!INLINE.has(node.type)) current.words.push(' ');
+      if (!INLINE.has(node.type)) words.push(' ');
     }
   };
   walk(tree);

@@ -40,6 +40,24 @@ export const SYNONYMS: readonly Synonym[] = [
   { word: 'airplay', terms: ['casting'] },
   // Reordering the queue is done by moving a track (move).
   { word: 'reorder', terms: ['move'] },
+  // A notification that can be dismissed is one the listener can swipe away (the docs say "swiped away").
+  { word: 'dismiss', terms: ['swiped', 'dismissed'] },
+  { word: 'dismissed', terms: ['swiped'] },
+  { word: 'dismissable', terms: ['swiped', 'dismissed'] },
+  { word: 'dismissible', terms: ['swiped', 'dismissed'] },
+  { word: 'dismissing', terms: ['swiped', 'dismissed'] },
+  // The buttons and controls of the notification and lock screen are the capabilities an app enables.
+  { word: 'control', terms: ['capability'] },
+  { word: 'button', terms: ['capability'] },
+  // Changing the order of the queue is done by moving a track (move).
+  { word: 'order', terms: ['move'] },
+  // Internet radio is a live stream; ICY is the title metadata such streams carry.
+  { word: 'radio', terms: ['stream'] },
+  { word: 'icy', terms: ['metadata'] },
+  // Lock screen written as one word.
+  { word: 'lockscreen', terms: ['lock', 'screen'] },
+  // Android's "audio becoming noisy" is the headphones being unplugged.
+  { word: 'noisy', terms: ['unplugged'] },
   // Icecast and Shoutcast servers send live streams.
   { word: 'icecast', terms: ['stream'] },
   { word: 'shoutcast', terms: ['stream'] },
