@@ -346,7 +346,8 @@ test('announcement bar: closes, stays closed without a flash, and a new id shows
   });
   await fresh.goto(env.server.url + '/docs/intro', { waitUntil: 'networkidle' });
   assert.equal(await fresh.evaluate(() => window.__barShownAtDomReady), false);
-  assert.equal(await fresh.locator('.announcement-bar').count(), 0);
+  // Hidden from the first paint (above); gone from the page once it has hydrated, which a loaded machine can delay past network idle.
+  await fresh.locator('.announcement-bar').waitFor({ state: 'detached' });
   await fresh.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
   await fresh.reload({ waitUntil: 'networkidle' });
   assert.ok(await fresh.getByRole('region', { name: 'Announcement' }).isVisible());
