@@ -8,13 +8,16 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 FAILED=()
+TIMES=()
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
-# stage "name" command…: run a stage and remember its failure.
+# stage "name" command…: run a stage, remember its failure and how long it took.
 stage() {
-  local name=$1
+  local name=$1 started=$SECONDS status=0
   shift
   step "$name"
-  if ! "$@"; then
+  "$@" || status=$?
+  TIMES+=("$(printf '%5d s  %s' $((SECONDS - started)) "$name")")
+  if [ $status -ne 0 ]; then
     FAILED+=("$name")
     printf '\033[31m== FAILED: %s\033[0m\n' "$name"
     return 1
@@ -73,6 +76,8 @@ else
   FAILED+=("End-to-end tests and page weight (not run: no production build)")
 fi
 
+printf '\n\033[1mStage times\033[0m (%d s in all):\n' "$SECONDS"
+printf '%s\n' "${TIMES[@]}"
 if [ ${#FAILED[@]} -gt 0 ]; then
   printf '\n\033[31mFailed stages:\033[0m\n'
   printf '  - %s\n' "${FAILED[@]}"
