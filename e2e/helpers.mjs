@@ -91,6 +91,18 @@ export function trackErrors(page) {
   return errors;
 }
 
+/**
+ * Resolves once the page's main thread goes idle (at most `timeout` ms): after
+ * load, that is when hydration is done and its errors have surfaced.
+ * @param {import('playwright-core').Page} page
+ */
+export async function waitForIdle(page, timeout = 2000) {
+  await page.evaluate(
+    (ms) => new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: ms })),
+    timeout,
+  );
+}
+
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /**

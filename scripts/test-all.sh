@@ -8,13 +8,16 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 FAILED=()
+TIMES=()
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
-# stage "name" command…: run a stage and remember its failure.
+# stage "name" command…: run a stage, remember its failure and how long it took.
 stage() {
-  local name=$1
+  local name=$1 started=$SECONDS status=0
   shift
   step "$name"
-  if ! "$@"; then
+  "$@" || status=$?
+  TIMES+=("$(printf '%5d s  %s' $((SECONDS - started)) "$name")")
+  if [ $status -ne 0 ]; then
     FAILED+=("$name")
     printf '\033[31m== FAILED: %s\033[0m\n' "$name"
     return 1
@@ -45,8 +48,12 @@ install_packages() {
 required "npm packages" install_packages
 
 mkdir -p .cache
-rm -f .cache/vitest.json .cache/e2e.tap .cache/integration.tap .cache/dev-loop.tap
-stage "Content checks against each version's package (type-check, API drift, links)" npm run --silent test:content
+rm -f .cache/vitest.json .cache/vitest-content.json .cache/e2e.tap .cache/integration.tap .cache/dev-loop.tap
+# The content checks are Vitest files (package.json's test:content lists them): they run here, first, and the
+# unit-test stage below leaves them out rather than run them a second time.
+read -ra CONTENT_TESTS <<<"$(node -p "require('./package.json').scripts['test:content'].replace(/^vitest run /, '')")"
+stage "Content checks against each version's package (type-check, API drift, links)" \
+  npx vitest run "${CONTENT_TESTS[@]}" --reporter=default --reporter=json --outputFile=.cache/vitest-content.json
 required "Content (source, contentlayer2)" npm run --silent content
 stage "Lint" npm run --silent lint
 stage "Types" npm run --silent typecheck
@@ -59,7 +66,8 @@ stage "Dev loop and writers' editor (npm run dev in Chromium: live edits, conten
   node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap \
   --test-reporter-destination=.cache/dev-loop.tap test/integration/dev-loop.test.mjs
 stage "Production build" npm run --silent build && BUILT=1
-stage "Unit tests (Vitest)" npx vitest run --reporter=default --reporter=json --outputFile=.cache/vitest.json
+stage "Unit tests (Vitest; the content checks ran first)" npx vitest run "${CONTENT_TESTS[@]/#/--exclude=}" \
+  --reporter=default --reporter=json --outputFile=.cache/vitest.json
 if [ -n "${BUILT:-}" ]; then
   export E2E_TAP=.cache/e2e.tap
   stage "End-to-end tests (Chromium)" node e2e/run.mjs
@@ -68,10 +76,13 @@ else
   FAILED+=("End-to-end tests and page weight (not run: no production build)")
 fi
 
+printf '\n\033[1mStage times\033[0m (%d s in all):\n' "$SECONDS"
+printf '%s\n' "${TIMES[@]}"
 if [ ${#FAILED[@]} -gt 0 ]; then
   printf '\n\033[31mFailed stages:\033[0m\n'
   printf '  - %s\n' "${FAILED[@]}"
 fi
-# The closing "N passed, N failed" line over Vitest, the integration tests (content sources, dev loop and editor) and the e2e specs.
-node scripts/test-summary.mjs .cache/vitest.json .cache/e2e.tap .cache/integration.tap .cache/dev-loop.tap || true
+# The closing "N passed, N failed" line over Vitest (content checks and unit tests), the integration tests (content
+# sources, dev loop and editor) and the e2e specs.
+node scripts/test-summary.mjs .cache/vitest-content.json .cache/vitest.json .cache/e2e.tap .cache/integration.tap .cache/dev-loop.tap || true
 [ ${#FAILED[@]} -eq 0 ]

@@ -1,18 +1,23 @@
 #!/usr/bin/env node
-/** Prints one closing line over the unit and e2e results: "N passed, N failed". */
+/**
+ * Prints one closing line over the test results: "N passed, N failed".
+ * Arguments: Vitest JSON reports (*.json) and node:test TAP files (any other name).
+ */
 import { readFileSync, existsSync } from 'node:fs';
 
-const [vitestJson, ...taps] = process.argv.slice(2);
+const files = process.argv.slice(2).filter((f) => existsSync(f));
+const vitestJsons = files.filter((f) => f.endsWith('.json'));
+const taps = files.filter((f) => !f.endsWith('.json'));
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (vitestJson && existsSync(vitestJson)) {
-  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+for (const file of vitestJsons) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
-for (const file of taps.filter((f) => existsSync(f))) {
+for (const file of taps) {
   const tap = readFileSync(file, 'utf8');
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
   passed += count('pass');

@@ -252,7 +252,8 @@ export function editorSteps(context) {
     await editor.locator('.ProseMirror').click();
     await editor.keyboard.type('This page was created in the editor.');
     await editor.getByRole('button', { name: 'Create' }).click();
-    await until('the new file', () => existsSync(file(CREATED_FILE)));
+    // The save creates the file, then writes it: wait for its text, not only its name.
+    await until('the new file', () => existsSync(file(CREATED_FILE)) && read(CREATED_FILE) !== '');
     assert.equal(
       read(CREATED_FILE),
       `---\ntitle: ${CREATED.title}\nsidebar_position: 50\n---\nThis page was created in the editor.\n`,
