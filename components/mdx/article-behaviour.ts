@@ -6,7 +6,7 @@ import { readStoredValue, subscribeStoredValues, writeStoredValue } from '@/comp
 const COPIED_FOR_MS = 2000;
 
 /**
- * What moves in an article that React does not hydrate (ArticleBody): the
+ * What moves in an article that React does not hydrate (ServerPart): the
  * copy buttons of code blocks and the tab groups. Listeners sit on the
  * article's root, so they serve every button and tab in it; the markup is
  * the server's (CopyButton, Tabs). Returns the function that undoes it all.
