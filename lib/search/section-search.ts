@@ -102,13 +102,15 @@ export function indexTerms(text: string): string[] {
 
 /**
  * A query as an API symbol name, when it can be one: `TrackPlayer.` and a call
- * (`skipToNext()`, `seekTo(position)`) are dropped. Null for anything with spaces.
+ * at the end (`skipToNext()`, `seekTo(position)`) are dropped. Null for anything
+ * with spaces, and for a sentence that starts with a call (`setRate() changes
+ * the voice`): that asks about the call, and its section must earn its place.
  */
 export function symbolQuery(query: string): string | null {
   const q = query
     .trim()
     .replace(/^TrackPlayer\./i, '')
-    .replace(/\(.*\)?$/, '');
+    .replace(/\([^()]*\)$/, '');
   return /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)?$/.test(q) ? q : null;
 }
 
