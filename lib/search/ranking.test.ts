@@ -53,6 +53,17 @@ describe('scoring a hit', () => {
     expect(viaSynonym.value).toBeLessThan(weightedQuality(['speed'], [1], ['speed'], [], synonyms).value);
   });
 
+  it('counts a synonym only for a word the reader did not type as well', () => {
+    const synonyms = new Map([['shoutcast', ['stream']]]);
+    // "shoutcast stream": the section's "stream" is the reader's own word, not also the synonym of "shoutcast".
+    expect(weightedQuality(['shoutcast', 'stream'], [1, 1], ['stream'], [], synonyms)).toEqual({
+      value: 2,
+      complete: false,
+      exact: false,
+    });
+    expect(weightedQuality(['shoutcast', 'live'], [1, 1], ['stream', 'live'], [], synonyms).complete).toBe(true);
+  });
+
   it('weighs a word found by fewer hits more', () => {
     const hits = [{ terms: ['common', 'rare'] }, { terms: ['common'] }, { terms: ['common'] }];
     const [rare, common] = termWeights(['rare', 'common'], hits, new Map(), 10);

@@ -120,7 +120,9 @@ export function isTroubleshootingRoute(url: string): boolean {
 
 /**
  * How a query word (`terms[i]`) matched: 2 exactly, 2 × SYNONYM_MATCH through
- * a synonym, 1 as the prefix being typed, 0 not (or a typo).
+ * a synonym, 1 as the prefix being typed, 0 not (or a typo). A synonym that is
+ * itself a word of the query does not count again ("shoutcast stream": the
+ * section's "stream" is the reader's own word, not also Shoutcast's).
  */
 function wordMatch(
   terms: readonly string[],
@@ -130,7 +132,7 @@ function wordMatch(
 ): number {
   const term = terms[i]!;
   if (matched.includes(term)) return 2;
-  if ((synonyms.get(term) ?? []).some((s) => matched.includes(s))) return 2 * SYNONYM_MATCH;
+  if ((synonyms.get(term) ?? []).some((s) => matched.includes(s) && !terms.includes(s))) return 2 * SYNONYM_MATCH;
   if (i === terms.length - 1 && matched.some((m) => m.startsWith(term))) return 1;
   return 0;
 }

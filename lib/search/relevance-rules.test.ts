@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocFile } from '../content/parse-markdown';
 import { groupByPage } from './ranking';
 import { excerptOf } from './search-model';
-import { SectionIndex } from './section-search';
+import { ingForms, SectionIndex } from './section-search';
 import { versionSearchData } from './search-data';
 import type { Synonym } from './synonyms';
 
@@ -192,6 +192,52 @@ Jumps to a position.
   it('highlights the library’s word the synonym reached', () => {
     const ranked = indexOf(pages, [{ word: 'speed', terms: ['rate'] }]).search('speed');
     expect(ranked[0]!.terms).toContain('rate');
+  });
+});
+
+describe('a word ending in -ing is looked for in its plain form too', () => {
+  /** A troubleshooting page that names the symptom in the plain form, and a reference section with the other words. */
+  const pages: FixturePage[] = [
+    {
+      title: 'Troubleshooting',
+      route: '/docs/troubleshooting',
+      markdown: `# Troubleshooting
+
+## The notification does not show
+
+Check that the capabilities list is not empty.
+
+## Playback stops
+
+Keep the service running.
+`,
+    },
+    {
+      title: 'Capability',
+      route: '/docs/capability',
+      markdown: `# Capability
+
+## Members
+
+Each capability adds a button to the notification.
+`,
+    },
+  ];
+
+  it('finds "does not show" for "not showing"', () => {
+    expect(topUrl(indexOf(pages), 'notification buttons not showing')).toBe(
+      '/docs/troubleshooting#the-notification-does-not-show',
+    );
+    const ranked = indexOf(pages).search('showing');
+    expect(ranked[0]!.section.url).toBe('/docs/troubleshooting#the-notification-does-not-show');
+    expect(ranked[0]!.exact).toBe(true);
+  });
+
+  it('keeps a word with a doubled consonant or no vowel left whole', () => {
+    expect(ingForms('setting')).toEqual(['set']);
+    expect(ingForms('showing')).toEqual(['show', 'showe']);
+    expect(ingForms('string')).toEqual([]);
+    expect(ingForms('thing')).toEqual([]);
   });
 });
 

@@ -184,6 +184,11 @@ describe('terms and typos', () => {
     expect(symbolQuery('State.Ended')).toBe('State.Ended');
     expect(symbolQuery('play in background')).toBeNull();
   });
+
+  it('reads no symbol in a sentence that starts with a call', () => {
+    expect(symbolQuery('TrackPlayer.setRate() changes the voice')).toBeNull();
+    expect(symbolQuery('play() after stop()')).toBeNull();
+  });
 });
 
 describe('ranking', () => {

@@ -70,6 +70,21 @@ export function withoutRequestPhrasing(query: string): string {
   return REQUEST_PHRASING.reduce((q, pattern) => q.replace(pattern, ' '), query);
 }
 
+/**
+ * The plain forms of a query word ending in `-ing`, which the search also
+ * looks for, counted like a synonym (`showing` → show, shows; `customizing`
+ * → customiz, customize; `setting` → set): readers describe what they see
+ * ("not showing") where the docs name it ("does not show"). Only `-ing`:
+ * `-ed` forms of the same kind found the wrong sections on the tuning half.
+ */
+export function ingForms(term: string): string[] {
+  if (term.length < 6 || !term.endsWith('ing')) return [];
+  const base = term.slice(0, -3);
+  if (!/[aeiouy]/.test(base)) return [];
+  if (/([b-df-hj-np-tv-z])\1$/.test(base)) return [base.slice(0, -1)];
+  return [base, `${base}e`];
+}
+
 /** Query words: lower case, split on anything but letters and digits, common words dropped unless that leaves none. */
 export function queryTerms(query: string): string[] {
   const split = (q: string) =>
@@ -102,13 +117,15 @@ export function indexTerms(text: string): string[] {
 
 /**
  * A query as an API symbol name, when it can be one: `TrackPlayer.` and a call
- * (`skipToNext()`, `seekTo(position)`) are dropped. Null for anything with spaces.
+ * at the end (`skipToNext()`, `seekTo(position)`) are dropped. Null for anything
+ * with spaces, and for a sentence that starts with a call (`setRate() changes
+ * the voice`): that asks about the call, and its section must earn its place.
  */
 export function symbolQuery(query: string): string | null {
   const q = query
     .trim()
     .replace(/^TrackPlayer\./i, '')
-    .replace(/\(.*\)?$/, '');
+    .replace(/\([^()]*\)$/, '');
   return /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)?$/.test(q) ? q : null;
 }
 
@@ -263,20 +280,23 @@ export class SectionIndex {
   search(query: string, options: { exactOnly?: boolean } = {}): RankedSection[] {
     const terms = queryTerms(this.withUnknownWordsSplit(query));
     if (!terms.length) return [];
+    // A word without a reviewed synonym is looked for in its plain form too (see `ingForms`).
+    const synonyms = new Map(this.synonyms);
+    for (const t of terms) if (!synonyms.has(t) && ingForms(t).length) synonyms.set(t, ingForms(t));
     // The library's terms for the reader's everyday words go first, so that the word being typed stays last.
-    const added = [...new Set(terms.flatMap((t) => this.synonyms.get(t) ?? []))].filter((t) => !terms.includes(t));
+    const added = [...new Set(terms.flatMap((t) => synonyms.get(t) ?? []))].filter((t) => !terms.includes(t));
     const raw = this.engine.search([...added, ...terms].join(' '), {
       ...(options.exactOnly ? { fuzzy: false, prefix: false } : {}),
       boostTerm: (term) => (added.includes(term) && !terms.includes(term) ? SYNONYM_WEIGHT : 1),
     });
     const intent = { upgrade: isUpgradeQuery(query), problem: isProblemQuery(query) };
-    const weights = termWeights(terms, raw, this.synonyms, this.data.sections.length + this.rows.length);
-    const ranked = raw.map((r) => this.rank(r, terms, weights, intent));
+    const weights = termWeights(terms, raw, synonyms, this.data.sections.length + this.rows.length);
+    const ranked = raw.map((r) => this.rank(r, terms, weights, synonyms, intent));
     const symbol =
       this.titledSymbol(query) ?? (ranked.some((r) => r.complete && r.exact) ? null : this.nearSymbol(query));
     if (symbol) {
       const at = ranked.findIndex((r) => r.section === this.data.sections[symbol.section]);
-      if (at === -1) ranked.push({ ...this.rank(null, terms, weights, intent, symbol.section), symbol });
+      if (at === -1) ranked.push({ ...this.rank(null, terms, weights, synonyms, intent, symbol.section), symbol });
       else ranked[at] = { ...ranked[at]!, symbol };
     }
     // A section once, at its best entry (its text or one of its rows).
@@ -288,6 +308,7 @@ export class SectionIndex {
     result: MiniResult | null,
     terms: string[],
     weights: readonly number[],
+    synonyms: ReadonlyMap<string, readonly string[]>,
     { upgrade, problem }: { upgrade: boolean; problem: boolean },
     id?: number,
   ): RankedSection {
@@ -298,7 +319,7 @@ export class SectionIndex {
     const fix = problem && isTroubleshootingRoute(section.url);
     const matched = result ? result.terms : [];
     const inHeading = result ? headingWords(result) : [];
-    const quality = weightedQuality(terms, weights, matched, inHeading, this.synonyms);
+    const quality = weightedQuality(terms, weights, matched, inHeading, synonyms);
     return {
       section,
       version: this.data.label,

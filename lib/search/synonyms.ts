@@ -54,13 +54,19 @@ export const SYNONYMS: readonly Synonym[] = [
   // Internet radio is a live stream; ICY is the title metadata such streams carry.
   { word: 'radio', terms: ['stream'] },
   { word: 'icy', terms: ['metadata'] },
-  // Lock screen written as one word.
+  // Lock screen and live stream written as one word.
   { word: 'lockscreen', terms: ['lock', 'screen'] },
+  { word: 'livestream', terms: ['live', 'stream'] },
   // Android's "audio becoming noisy" is the headphones being unplugged.
   { word: 'noisy', terms: ['unplugged'] },
   // Icecast and Shoutcast servers send live streams.
   { word: 'icecast', terms: ['stream'] },
   { word: 'shoutcast', terms: ['stream'] },
+  // Readers call an object's fields its properties.
+  { word: 'property', terms: ['field'] },
+  // Recovering from a playback error is what retry() does; "errored" is the error state.
+  { word: 'recover', terms: ['retry'] },
+  { word: 'errored', terms: ['error'] },
 ];
 
 /** The synonym list as a lookup: word → the library's terms. */
