@@ -16,7 +16,12 @@ const appSlug = {
  * notice above the editor says so and why.
  */
 export function KeystaticEditor({ input, readOnly }: { input: CmsInput; readOnly: string | null }) {
-  const config = useMemo(() => keystaticConfig(input), [input]);
+  // Under `npm run dev` every content build refreshes the open pages, this one too, and `input` arrives as a new
+  // object with the same content. A new config would start Keystatic afresh and drop what the writer was typing:
+  // it changes only when the content model does (a version added, say).
+  const model = JSON.stringify(input);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `model` is `input`, compared by content
+  const config = useMemo(() => keystaticConfig(input), [model]);
   return (
     <>
       {readOnly && (

@@ -4,7 +4,8 @@
  * the site open beside it. The steps build on each other: the editor lists
  * every version; a sentence of the 3.2 events page changed and saved reaches
  * the file (nothing else in it changes) and the open page without a reload;
- * each version's installation page saves back unchanged apart from the field
+ * a value typed but not saved survives the content build another file's
+ * change starts, and saves; each version's installation page saves back unchanged apart from the field
  * edited; values of the wrong type are refused; a page created in the latest
  * version shows in its sidebar and the search data, and goes again when
  * deleted; a page renamed in the editor breaks the links to it, which the page
@@ -76,6 +77,16 @@ async function inReader(what, predicate, arg) {
       `${what}: not seen (${/** @type {Error} */ (error).message.split('\n')[0]}); reloads: ${readerReloads}\n${shown}${tail()}`,
     );
   }
+}
+
+/**
+ * Writes a file back as it was and waits for the content build to pick it up, so that the refresh it brings lands
+ * before the next step opens the editor.
+ */
+async function restore(rel, text) {
+  const from = dev.log.length;
+  writeFileSync(file(rel), text);
+  await until(`the content build after ${rel} was restored`, () => /Generated \d+ documents/.test(dev.log.slice(from)));
 }
 
 /** Opens an entry in the editor (loading the editor afresh, as a bookmark or the site's link does) and waits for its form. */
@@ -195,6 +206,31 @@ export function editorSteps(context) {
     assert.equal(readerReloads, 0, 'the site page was not reloaded');
   });
 
+  test("what the writer is typing survives the content build another file's change starts, and saves", async () => {
+    const before = read(EVENTS_FILE);
+    await openEntry('docs-3.2', 'api/events');
+    const position = editor.getByRole('textbox', { name: /Sidebar position/ });
+    const was = Number(await position.inputValue());
+    await position.fill(String(was + 7));
+    // Another page changes on disk (a second writer's save, a git pull): the content build runs again and Next
+    // refreshes every open page, the editor's too.
+    const other = 'content/docs/3.2/api/constants/state.md';
+    const original = read(other);
+    const from = dev.log.length;
+    writeFileSync(file(other), `${original}\nA line added while the editor was open.\n`);
+    await until('the editor page refreshed after the content build', () =>
+      /Generated \d+ documents[\s\S]*GET \/keystatic\/collection\/docs-3\.2\/item\/api%2Fevents /.test(
+        dev.log.slice(from),
+      ),
+    );
+    await restore(other, original);
+    assert.equal(await position.inputValue(), String(was + 7), 'the unsaved position is still in the form');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    const saved = before.replace(`sidebar_position: ${was}\n`, `sidebar_position: ${was + 7}\n`);
+    await until('the position typed before the refresh, in the file', () => read(EVENTS_FILE) === saved);
+    await restore(EVENTS_FILE, before);
+  });
+
   test('each version saves its installation page back unchanged but for the field edited', async () => {
     for (const version of VERSIONS) {
       const rel = `content/docs/${version}/basics/installation.md`;
@@ -212,7 +248,7 @@ export function editorSteps(context) {
       // The editor wrote the whole file from what it holds: every byte but the position's is as it was.
       const moved = original.replace(`sidebar_position: ${position}\n`, `sidebar_position: ${position + 1}\n`);
       await until(`${rel} with the new position`, () => read(rel) === moved);
-      writeFileSync(file(rel), original);
+      await restore(rel, original);
     }
   });
 
