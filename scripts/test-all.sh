@@ -25,6 +25,39 @@ stage() {
 }
 # Without these nothing else can run.
 required() { stage "$@" || { printf '\nStopped: "%s" failed and every later stage needs it.\n' "$1"; exit 1; }; }
+# side_by_side "name" "command" ["name" "command"…]: stages that each keep about one core busy, run at the same
+# time (CI has 2 cores). Each one's output is printed whole, in the order given, once all have ended. Returns
+# non-zero if any failed.
+side_by_side() {
+  local dir status=0 i seconds code
+  dir=$(mktemp -d)
+  local -a names=() pids=()
+  while [ $# -gt 0 ]; do
+    i=${#names[@]}
+    names+=("$1")
+    (
+      started=$SECONDS
+      bash -c "$2" >"$dir/$i.log" 2>&1
+      echo "$? $((SECONDS - started))" >"$dir/$i.status"
+    ) &
+    pids+=($!)
+    shift 2
+  done
+  wait "${pids[@]}"
+  for i in "${!names[@]}"; do
+    read -r code seconds <"$dir/$i.status"
+    step "${names[$i]} (side by side with the others of its group)"
+    cat "$dir/$i.log"
+    TIMES+=("$(printf '%5d s  %s (side by side)' "$seconds" "${names[$i]}")")
+    if [ "$code" -ne 0 ]; then
+      status=1
+      FAILED+=("${names[$i]}")
+      printf '\033[31m== FAILED: %s\033[0m\n' "${names[$i]}"
+    fi
+  done
+  rm -rf "$dir"
+  return $status
+}
 
 install_chromium() {
   [ -x /usr/bin/chromium ] && { /usr/bin/chromium --version; return 0; }
@@ -52,12 +85,18 @@ rm -f .cache/vitest.json .cache/vitest-content.json .cache/e2e.tap .cache/integr
 # The content checks are Vitest files (package.json's test:content lists them): they run here, first, and the
 # unit-test stage below leaves them out rather than run them a second time.
 read -ra CONTENT_TESTS <<<"$(node -p "require('./package.json').scripts['test:content'].replace(/^vitest run /, '')")"
-stage "Content checks against each version's package (type-check, API drift, links)" \
-  npx vitest run "${CONTENT_TESTS[@]}" --reporter=default --reporter=json --outputFile=.cache/vitest-content.json
-required "Content (source, contentlayer2)" npm run --silent content
-stage "Lint" npm run --silent lint
-stage "Types" npm run --silent typecheck
-stage "Formatting" npm run --silent format:check
+# The content checks need no build; the content build is mostly one busy thread, the formatting check one more.
+side_by_side \
+  "Content checks against each version's package (type-check, API drift, links)" \
+  "npx vitest run ${CONTENT_TESTS[*]} --reporter=default --reporter=json --outputFile=.cache/vitest-content.json" \
+  "Content (source, contentlayer2)" "npm run --silent content" \
+  "Formatting" "npm run --silent format:check"
+for failed in "${FAILED[@]}"; do
+  [ "$failed" = "Content (source, contentlayer2)" ] &&
+    { printf '\nStopped: "%s" failed and every later stage needs it.\n' "$failed"; exit 1; }
+done
+# Lint and types read the built content's types; each is one thread.
+side_by_side "Lint" "npm run --silent lint" "Types" "npm run --silent typecheck"
 stage "Variant build (base URL /preview/, DocSearch, hide-on-scroll, system colour scheme)" bash scripts/build-variant.sh
 stage "Content sources (git + Docusaurus layout fixture, release cutting)" \
   node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap \
