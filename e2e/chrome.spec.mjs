@@ -232,21 +232,25 @@ test('sidebar: collapsed categories except the active path, aria-expanded, anima
   assert.equal(await page.locator('.docs-sidebar a[aria-current="page"]').textContent(), 'State');
   await category('Guides').click();
   assert.equal(await category('Guides').getAttribute('aria-expanded'), 'true');
-  const timing = await page.evaluate(() => {
-    const panel = /** @type {Element} */ (
-      [...document.querySelectorAll('.docs-sidebar .sidebar-category-button')].find((b) => b.textContent === 'Guides')
-        ?.nextElementSibling
-    );
-    const animation = panel.getAnimations()[0];
-    const effect = animation?.effect;
-    return effect
-      ? {
-          duration: effect.getTiming().duration,
-          easing: effect.getTiming().easing,
-          height: panel.scrollHeight,
-        }
-      : null;
-  });
+  // The expansion starts on the next animation frame after the click: look at each frame until it shows.
+  const timing = await page
+    .waitForFunction(
+      () => {
+        const panel = /** @type {Element} */ (
+          [...document.querySelectorAll('.docs-sidebar .sidebar-category-button')].find(
+            (b) => b.textContent === 'Guides',
+          )?.nextElementSibling
+        );
+        const effect = panel.getAnimations()[0]?.effect;
+        return effect
+          ? { duration: effect.getTiming().duration, easing: effect.getTiming().easing, height: panel.scrollHeight }
+          : null;
+      },
+      null,
+      { polling: 'raf', timeout: 5_000 },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => null);
   assert.ok(timing, 'expanding animates');
   assert.equal(timing.easing, 'ease-in-out');
   assert.ok(timing.duration > 100 && timing.duration < 1000, String(timing.duration));
