@@ -5,11 +5,11 @@
  * every version; a sentence of the 3.2 events page changed and saved reaches
  * the file (nothing else in it changes) and the open page without a reload;
  * a value typed but not saved survives the content build another file's
- * change starts, and saves; each version's installation page saves back unchanged apart from the field
- * edited; values of the wrong type are refused; a page created in the latest
- * version shows in its sidebar and the search data, and goes again when
- * deleted; a page renamed in the editor breaks the links to it, which the page
- * shows with file and line; a save over a file changed on disk is refused with
+ * change starts, and saves; each version's installation page saves back
+ * unchanged apart from the field edited; values of the wrong type are
+ * refused; a page created in the latest version shows in its sidebar and the
+ * search data, and goes again when deleted; a page renamed in the editor
+ * breaks the links to it, which the page shows with file and line; a save over a file changed on disk is refused with
  * the reason; the API refuses other origins, other hosts and paths outside the
  * content folder.
  */
