@@ -1,7 +1,7 @@
 /** The site frame and reader state, in Chromium at desktop and phone widths. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, PHONE, waitForFocus } from './helpers.mjs';
+import { dataSaverOn, setup, PHONE, waitForFocus } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -480,11 +480,7 @@ test('links prefetch when visible, not with the data saver on, and always on hov
   await plain.prefetched; // the visible pager link prefetched its page
   await plain.context.close();
 
-  const saveData = () =>
-    Object.defineProperty(navigator, 'connection', {
-      value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} },
-    });
-  const saver = await open(saveData);
+  const saver = await open(dataSaverOn);
   // Two frames after the page settled: a visible link's observer would have reported it by now.
   await saver.page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
