@@ -10,18 +10,21 @@ cd "$(dirname "$0")/.."
 FAILED=()
 TIMES=()
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# record "name" seconds status: remember how long a stage took and whether it failed; returns its status.
+record() {
+  TIMES+=("$(printf '%5d s  %s' "$2" "$1")")
+  [ "$3" -eq 0 ] && return 0
+  FAILED+=("$1")
+  printf '\033[31m== FAILED: %s\033[0m\n' "$1"
+  return 1
+}
 # stage "name" command…: run a stage, remember its failure and how long it took.
 stage() {
   local name=$1 started=$SECONDS status=0
   shift
   step "$name"
   "$@" || status=$?
-  TIMES+=("$(printf '%5d s  %s' $((SECONDS - started)) "$name")")
-  if [ $status -ne 0 ]; then
-    FAILED+=("$name")
-    printf '\033[31m== FAILED: %s\033[0m\n' "$name"
-    return 1
-  fi
+  record "$name" $((SECONDS - started)) $status
 }
 # Without these nothing else can run.
 required() { stage "$@" || { printf '\nStopped: "%s" failed and every later stage needs it.\n' "$1"; exit 1; }; }
@@ -48,12 +51,7 @@ side_by_side() {
     read -r code seconds <"$dir/$i.status"
     step "${names[$i]} (side by side with the others of its group)"
     cat "$dir/$i.log"
-    TIMES+=("$(printf '%5d s  %s (side by side)' "$seconds" "${names[$i]}")")
-    if [ "$code" -ne 0 ]; then
-      status=1
-      FAILED+=("${names[$i]}")
-      printf '\033[31m== FAILED: %s\033[0m\n' "${names[$i]}"
-    fi
+    record "${names[$i]}" "$seconds" "$code" || status=1
   done
   rm -rf "$dir"
   return $status
