@@ -282,7 +282,10 @@ export class SectionIndex {
     if (!terms.length) return [];
     // A word without a reviewed synonym is looked for in its plain form too (see `ingForms`).
     const synonyms = new Map(this.synonyms);
-    for (const t of terms) if (!synonyms.has(t) && ingForms(t).length) synonyms.set(t, ingForms(t));
+    for (const t of terms) {
+      const forms = synonyms.has(t) ? [] : ingForms(t);
+      if (forms.length) synonyms.set(t, forms);
+    }
     // The library's terms for the reader's everyday words go first, so that the word being typed stays last.
     const added = [...new Set(terms.flatMap((t) => synonyms.get(t) ?? []))].filter((t) => !terms.includes(t));
     const raw = this.engine.search([...added, ...terms].join(' '), {
