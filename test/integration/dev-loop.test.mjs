@@ -128,6 +128,7 @@ before(async () => {
   browser = await launchBrowser();
   // Its contexts abort every request to a host other than loopback.
   page = await (await browser.newContext()).newPage();
+  page.setDefaultTimeout(STEP_MS);
   const hotReload = hotReloadConnected(page, STEP_MS);
   await page.goto(url, { waitUntil: 'load' });
   // A full reload loads the document again; Next's own updates (router refreshes) do not.

@@ -152,16 +152,37 @@ function sidebarLinks() {
 }
 
 /**
+ * A step of the editor, registered with `test`. When it fails, its message also says what the editor showed and how
+ * the dev server's output ended: a Playwright timeout alone says neither.
+ */
+function step(name, body) {
+  test(name, async () => {
+    try {
+      await body();
+    } catch (error) {
+      const shown = await editor?.evaluate(() => document.body.innerText.slice(0, 1500)).catch(() => '(unreadable)');
+      const err = /** @type {Error} */ (error);
+      if (!err.message.includes("--- last lines of the dev server's output ---"))
+        err.message += `\n--- the editor (${editor?.url()}) shows ---\n${shown}${tail()}`;
+      throw err;
+    }
+  });
+}
+
+/**
  * Registers the editor's steps, in order, where it is called. `context()`
  * gives the running dev server (`dev`, `port`), its scratch copy (`site`) and
  * the browser, once the caller's setup has run.
  */
 export function editorSteps(context) {
-  test('the editor has a section per version, and the dev site links into it', async () => {
+  step('the editor has a section per version, and the dev site links into it', async () => {
     ({ site, port, dev, browser } = context());
     assert.ok(read(EVENTS_FILE).includes(OLD_SENTENCE), `${EVENTS_FILE} no longer holds "${OLD_SENTENCE}"`);
     const opened = Date.now();
     editor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    // Playwright's own limit for a field or button to be ready is 30 s: the steps' waits are STEP_MS, and on a loaded
+    // CI machine the editor's forms can take longer to appear right after a content build.
+    editor.setDefaultTimeout(STEP_MS);
     // Its first load compiles the editor: minutes on a loaded machine.
     await editor.goto(url('/keystatic'), { waitUntil: 'domcontentloaded', timeout: 3 * STEP_MS });
     await editor
@@ -171,6 +192,7 @@ export function editorSteps(context) {
       .waitFor({ timeout: 3 * STEP_MS });
     timings.editorFirstLoadMs = Date.now() - opened;
     reader = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    reader.setDefaultTimeout(STEP_MS);
     const hotReload = hotReloadConnected(reader, STEP_MS);
     await reader.goto(url(EVENTS_ROUTE), { waitUntil: 'load' });
     reader.on('load', () => (readerReloads += 1));
@@ -188,7 +210,7 @@ export function editorSteps(context) {
     );
   });
 
-  test('a sentence changed in the editor reaches the file and the open page, and nothing else changes', async () => {
+  step('a sentence changed in the editor reaches the file and the open page, and nothing else changes', async () => {
     const before = read(EVENTS_FILE);
     // "Edit this page" in the site opens the page in the editor.
     await editor.goto(await reader.getByRole('link', { name: /Edit this page/ }).evaluate((a) => a.href));
@@ -206,7 +228,7 @@ export function editorSteps(context) {
     assert.equal(readerReloads, 0, 'the site page was not reloaded');
   });
 
-  test("what the writer is typing survives the content build another file's change starts, and saves", async () => {
+  step("what the writer is typing survives the content build another file's change starts, and saves", async () => {
     const before = read(EVENTS_FILE);
     await openEntry('docs-3.2', 'api/events');
     const position = editor.getByRole('textbox', { name: /Sidebar position/ });
@@ -231,7 +253,7 @@ export function editorSteps(context) {
     await restore(EVENTS_FILE, before);
   });
 
-  test('each version saves its installation page back unchanged but for the field edited', async () => {
+  step('each version saves its installation page back unchanged but for the field edited', async () => {
     for (const version of VERSIONS) {
       const rel = `content/docs/${version}/basics/installation.md`;
       const original = read(rel);
@@ -252,7 +274,7 @@ export function editorSteps(context) {
     }
   });
 
-  test('the editor refuses a value of the wrong type and an empty title', async () => {
+  step('the editor refuses a value of the wrong type and an empty title', async () => {
     const before = read(EVENTS_FILE);
     await openEntry('docs-3.2', 'api/events');
     const position = editor.getByRole('textbox', { name: /Sidebar position/ });
@@ -277,7 +299,7 @@ export function editorSteps(context) {
     assert.equal(await editor.getByRole('textbox', { name: /^Title/ }).inputValue(), 'Events');
   });
 
-  test('a page created in the latest version shows in its sidebar, and leaves it when deleted', async () => {
+  step('a page created in the latest version shows in its sidebar, and leaves it when deleted', async () => {
     const hotReload = hotReloadConnected(reader, STEP_MS);
     await reader.goto(url('/docs/guides/sleeptimers'), { waitUntil: 'load' });
     await hotReload;
@@ -324,7 +346,7 @@ export function editorSteps(context) {
     await until('the page gone from the search data', async () => searchRoutes().then((r) => !r.has(CREATED_ROUTE)));
   });
 
-  test('a page renamed in the editor breaks the links to it: the page names their file and line', async () => {
+  step('a page renamed in the editor breaks the links to it: the page names their file and line', async () => {
     const folder = `content/docs/${LATEST}`;
     const linking = readdirSync(file(folder), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.md'))
@@ -361,7 +383,7 @@ export function editorSteps(context) {
     await inReader('no content problems', () => !document.querySelector('[data-content-problems]'));
   });
 
-  test('a save over a file changed on disk is refused, and the writer is told', async () => {
+  step('a save over a file changed on disk is refused, and the writer is told', async () => {
     await openEntry('docs-3.2', 'api/events');
     const pulled = `${read(EVENTS_FILE)}\nA paragraph that arrived with a git pull.\n`;
     writeFileSync(file(EVENTS_FILE), pulled);
@@ -371,41 +393,47 @@ export function editorSteps(context) {
     assert.equal(read(EVENTS_FILE), pulled, "the disk's change is kept");
   });
 
-  test('the API refuses another origin, another host and a path outside the content folder, writing nothing', async () => {
-    const own = `127.0.0.1:${port}`;
-    const save = (p) =>
-      JSON.stringify({ additions: [{ path: p, contents: Buffer.from('x').toString('base64url') }], deletions: [] });
-    const json = { 'content-type': 'application/json', 'no-cors': '1' };
-    const crossOrigin = await raw(
-      'POST',
-      '/api/keystatic/update',
-      { ...json, host: own, origin: 'http://attacker.example' },
-      save('docs/4.1/cross-origin.md'),
-    );
-    assert.equal(crossOrigin.status, 403, crossOrigin.text);
-    assert.match(crossOrigin.text, /attacker\.example/);
-    const rebinding = await raw(
-      'POST',
-      '/api/keystatic/update',
-      { ...json, host: `attacker.example:${port}`, origin: `http://attacker.example:${port}` },
-      save('docs/4.1/rebinding.md'),
-    );
-    assert.equal(rebinding.status, 403, rebinding.text);
-    const rebindingRead = await raw('GET', '/api/keystatic/tree', { 'no-cors': '1', host: `attacker.example:${port}` });
-    assert.equal(rebindingRead.status, 403, 'nor can it read the tree');
-    const escape = await raw(
-      'POST',
-      '/api/keystatic/update',
-      { ...json, host: own, origin: `http://${own}` },
-      save('../escaped.md'),
-    );
-    assert.equal(escape.status, 400, escape.text);
-    assert.match(escape.text, /not a path inside the content folder/);
-    for (const written of ['content/docs/4.1/cross-origin.md', 'content/docs/4.1/rebinding.md', 'escaped.md']) {
-      assert.ok(!existsSync(file(written)), `${written} was not written`);
-    }
-    console.log(`# editor timings: ${JSON.stringify(timings)}`);
-    await editor.context().close();
-    await reader.context().close();
-  });
+  step(
+    'the API refuses another origin, another host and a path outside the content folder, writing nothing',
+    async () => {
+      const own = `127.0.0.1:${port}`;
+      const save = (p) =>
+        JSON.stringify({ additions: [{ path: p, contents: Buffer.from('x').toString('base64url') }], deletions: [] });
+      const json = { 'content-type': 'application/json', 'no-cors': '1' };
+      const crossOrigin = await raw(
+        'POST',
+        '/api/keystatic/update',
+        { ...json, host: own, origin: 'http://attacker.example' },
+        save('docs/4.1/cross-origin.md'),
+      );
+      assert.equal(crossOrigin.status, 403, crossOrigin.text);
+      assert.match(crossOrigin.text, /attacker\.example/);
+      const rebinding = await raw(
+        'POST',
+        '/api/keystatic/update',
+        { ...json, host: `attacker.example:${port}`, origin: `http://attacker.example:${port}` },
+        save('docs/4.1/rebinding.md'),
+      );
+      assert.equal(rebinding.status, 403, rebinding.text);
+      const rebindingRead = await raw('GET', '/api/keystatic/tree', {
+        'no-cors': '1',
+        host: `attacker.example:${port}`,
+      });
+      assert.equal(rebindingRead.status, 403, 'nor can it read the tree');
+      const escape = await raw(
+        'POST',
+        '/api/keystatic/update',
+        { ...json, host: own, origin: `http://${own}` },
+        save('../escaped.md'),
+      );
+      assert.equal(escape.status, 400, escape.text);
+      assert.match(escape.text, /not a path inside the content folder/);
+      for (const written of ['content/docs/4.1/cross-origin.md', 'content/docs/4.1/rebinding.md', 'escaped.md']) {
+        assert.ok(!existsSync(file(written)), `${written} was not written`);
+      }
+      console.log(`# editor timings: ${JSON.stringify(timings)}`);
+      await editor.context().close();
+      await reader.context().close();
+    },
+  );
 }
