@@ -6,7 +6,7 @@
  * copy of the repository, so the checkout's .generated and .contentlayer are
  * left alone.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,8 +23,11 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** `npm run content` on a copy of test/fixtures/<name>; `env` adds to its environment. */
-function buildFixture(name: string, env: Record<string, string> = {}) {
+/**
+ * `npm run content` on a copy of test/fixtures/<name>; `env` adds to its environment. Asynchronous: a build blocking
+ * the test worker's event loop for most of a minute made Vitest's calls to it time out on a loaded machine.
+ */
+async function buildFixture(name: string, env: Record<string, string> = {}) {
   const content = path.join(scratch, `content-${name}`);
   rmSync(content, { recursive: true, force: true });
   cpSync(path.join(repo, 'test/fixtures', name), content, { recursive: true });
@@ -32,12 +35,20 @@ function buildFixture(name: string, env: Record<string, string> = {}) {
     writeFileSync(path.join(content, 'versions.json'), JSON.stringify({ versions: ['4.1'] }));
     mkdirSync(path.join(content, 'docs/4.1'), { recursive: true });
   }
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content-only'], {
-    cwd: site,
-    env: { ...process.env, ...siteEnv(site), CONTENT_DIR: content, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
-    encoding: 'utf8',
+  const { status, output } = await new Promise<{ status: number | null; output: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build.ts', '--content-only'],
+      {
+        cwd: site,
+        env: { ...process.env, ...siteEnv(site), CONTENT_DIR: content, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (_error, stdout, stderr) => resolve({ status: child.exitCode, output: `${stdout}\n${stderr}` }),
+    );
   });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}`, content };
+  return { status, output, content };
 }
 
 /** The docs the content build wrote, as JSON records. */
@@ -49,57 +60,57 @@ function generatedDocs(): Record<string, unknown>[] {
 }
 
 describe('content build errors', () => {
-  it('a front matter field of the wrong type names the file, line and field', () => {
-    const { status, output } = buildFixture('bad-front-matter');
+  it('a front matter field of the wrong type names the file, line and field', async () => {
+    const { status, output } = await buildFixture('bad-front-matter');
     expect(status).not.toBe(0);
     expect(output).toMatch(
       /docs\/4\.1\/intro\.md:\d+: front matter field "sidebar_position" must be a number, not "first"\./,
     );
   });
 
-  it('a _category_.json without its label names the file and the field', () => {
-    const { status, output } = buildFixture('bad-category');
+  it('a _category_.json without its label names the file and the field', async () => {
+    const { status, output } = await buildFixture('bad-category');
     expect(status).not.toBe(0);
     expect(output).toContain('docs/4.1/basics/_category_.json:1: field "label" is required.');
   });
 
-  it('a link to a doc that does not exist names the file, line and target', () => {
-    const { status, output } = buildFixture('broken-link');
+  it('a link to a doc that does not exist names the file, line and target', async () => {
+    const { status, output } = await buildFixture('broken-link');
     expect(status).not.toBe(0);
     expect(output).toContain(
       'docs/4.1/intro.md:5: broken link "./basics/missing.md": no doc "basics/missing" in version 4.1.',
     );
   });
 
-  it('an admonition kind we cannot render names the file and line', () => {
-    const { status, output } = buildFixture('unknown-admonition');
+  it('an admonition kind we cannot render names the file and line', async () => {
+    const { status, output } = await buildFixture('unknown-admonition');
     expect(status).not.toBe(0);
     expect(output).toContain('docs/4.1/intro.md:7: unknown admonition ":::shiny"');
   });
 
-  it('a doc with neither front matter title nor H1 names the file', () => {
-    const { status, output } = buildFixture('missing-title');
+  it('a doc with neither front matter title nor H1 names the file', async () => {
+    const { status, output } = await buildFixture('missing-title');
     expect(status).not.toBe(0);
     expect(output).toContain(
       'docs/4.1/intro.md: no title. Set front matter field "title" or start the body with an H1.',
     );
   });
 
-  it('a version folder that is not a known version fails', () => {
-    const { status, output } = buildFixture('unknown-version');
+  it('a version folder that is not a known version fails', async () => {
+    const { status, output } = await buildFixture('unknown-version');
     expect(status).not.toBe(0);
     expect(output).toContain('Unknown docs version "9.9"');
   });
 
-  it('MDX that does not parse names the file and line, not the bundler’s internal file', () => {
-    const { status, output } = buildFixture('mdx-syntax');
+  it('MDX that does not parse names the file and line, not the bundler’s internal file', async () => {
+    const { status, output } = await buildFixture('mdx-syntax');
     expect(status).not.toBe(0);
     expect(output).toMatch(/docs\/4\.1\/intro\.mdx:5: MDX syntax: Expected a closing tag for `<Tabs>`/);
     expect(output).not.toContain('_mdx_bundler_entry_point');
   });
 
-  it('valid content builds, with the title from the H1 and links made routes', () => {
-    const { status, output } = buildFixture('valid-minimal');
+  it('valid content builds, with the title from the H1 and links made routes', async () => {
+    const { status, output } = await buildFixture('valid-minimal');
     expect(status, output).toBe(0);
     const intro = generatedDocs().find((d) => d.docId === 'intro')!;
     expect(intro).toMatchObject({ version: '4.1', route: '/docs/intro', title: 'Welcome from the H1' });

@@ -5,7 +5,7 @@
  * counter of Markdown parses (test/fixtures/parse-counter/): each doc's text
  * is parsed exactly once, and nothing else is parsed.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   appendFileSync,
@@ -57,29 +57,38 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function run(args: string[], log: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: site,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      ...siteEnv(site),
-      CONTENT_DIR: content,
-      PARSE_LOG: log,
-      NODE_OPTIONS: `--import=${path.join(repo, 'test/fixtures/parse-counter/count-parses.mjs')}`,
-    },
+/** Runs a script in the scratch copy with the parse counter loaded; asynchronous, so the test worker stays responsive. */
+async function run(args: string[], log: string) {
+  const result = await new Promise<{ status: number | null; output: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', ...args],
+      {
+        cwd: site,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        env: {
+          ...process.env,
+          ...siteEnv(site),
+          CONTENT_DIR: content,
+          PARSE_LOG: log,
+          NODE_OPTIONS: `--import=${path.join(repo, 'test/fixtures/parse-counter/count-parses.mjs')}`,
+        },
+      },
+      (_error, stdout, stderr) => resolve({ status: child.exitCode, output: `${stdout}\n${stderr}` }),
+    );
   });
-  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+  expect(result.status, result.output).toBe(0);
 }
 
-it('parses every doc once in the content steps and the text export, and nothing else', () => {
+it('parses every doc once in the content steps and the text export, and nothing else', async () => {
   const log = path.join(scratch, 'parses.log');
   writeFileSync(log, '');
-  run(['scripts/build.ts', '--content-only'], log);
+  await run(['scripts/build.ts', '--content-only'], log);
   // The text export needs only an exported home page to write beside.
   mkdirSync(path.join(site, 'out'), { recursive: true });
   writeFileSync(path.join(site, 'out/index.html'), '<html></html>');
-  run(['scripts/export-docs-text.ts'], log);
+  await run(['scripts/export-docs-text.ts'], log);
 
   const docs = readdirSync(path.join(content, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.mdx?$/.test(f))
