@@ -23,6 +23,7 @@ function hit(url: string, fields: Partial<RankedSection> = {}): RankedSection {
     score: 1,
     quality: 2,
     headingHits: 0,
+    nameHits: 0,
     complete: true,
     exact: true,
     terms: [],

@@ -22,6 +22,8 @@ export interface RankedSection {
   quality: number;
   /** Index words matched in the section's heading, API symbol or page title. */
   headingHits: number;
+  /** Query words that are words of the entry's own name: a table row's first cell, else the section's heading. */
+  nameHits: number;
   /** Query words matched in full (exactly, through a synonym or as the prefix being typed). */
   complete: boolean;
   /** Every query word matched exactly (or through a synonym). */
@@ -185,6 +187,19 @@ export function weightedQuality(
 }
 
 /**
+ * How many query words (exactly, through a synonym or as the prefix being
+ * typed) are words of an entry's own name (`name`, as index words): a table
+ * row's first cell, or a section's heading.
+ */
+export function nameHits(
+  terms: readonly string[],
+  name: readonly string[],
+  synonyms: ReadonlyMap<string, readonly string[]> = new Map(),
+): number {
+  return terms.filter((_, i) => wordMatch(terms, i, name, synonyms) > 0).length;
+}
+
+/**
  * How many query words matched a word of the heading, an API symbol or the
  * page title (exactly, as a prefix or within their typo budget).
  * @param headingWords the index words the hit matched in those fields
@@ -201,7 +216,9 @@ export function headingHits(terms: readonly string[], headingWords: readonly str
  * Which of two hits comes first: the query's API symbol, then a section
  * named by the query (heading or page title), then the better match quality
  * (a fuzzy match never outranks an exact one), then more words in the
- * heading, then a whole section before a table row, then the engine's score.
+ * heading, then more words in the entry's own name (a row's first cell rather
+ * than the heading of its table's section), then a whole section before a
+ * table row, then the engine's score.
  */
 export function compareRanked(a: RankedSection, b: RankedSection): number {
   return (
@@ -209,6 +226,7 @@ export function compareRanked(a: RankedSection, b: RankedSection): number {
     Number(!!b.named) - Number(!!a.named) ||
     b.quality - a.quality ||
     b.headingHits - a.headingHits ||
+    b.nameHits - a.nameHits ||
     Number(!!a.row) - Number(!!b.row) ||
     b.score - a.score
   );

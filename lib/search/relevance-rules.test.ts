@@ -306,6 +306,47 @@ The notification shows while a track plays and can show a pause button.
   });
 });
 
+describe('on equal terms, the entry whose own name holds more query words comes first', () => {
+  /** An event whose one field is `interval`, and an options table whose row names the option by both words. */
+  const index = indexOf([
+    {
+      title: 'Events',
+      route: '/docs/api/events',
+      markdown: `# Events
+
+## RemoteJumpAhead
+
+| Field | Type | Description |
+| - | - | - |
+| \`interval\` | \`number\` | Seconds to jump. |
+`,
+    },
+    {
+      title: 'Options',
+      route: '/docs/api/options',
+      markdown: `# Options
+
+## Fields
+
+| Field | Type | Description |
+| - | - | - |
+| \`aheadJumpInterval\` | \`number\` | Seconds to jump ahead with the button, which shows in the notification. |
+`,
+    },
+  ]);
+
+  it('puts the row whose first cell is named by both words before the row under a heading with one of them', () => {
+    const ranked = index.search('jump intervals');
+    // Both rows match both words in their heading fields (first cell and section heading): a tie until the names.
+    expect(ranked[0]!.quality).toBe(ranked[1]!.quality);
+    expect(ranked[0]!.headingHits).toBe(ranked[1]!.headingHits);
+    expect(ranked[0]!.section.url).toBe('/docs/api/options#fields');
+    expect(ranked[0]!.nameHits).toBe(2);
+    // The engine's own score would have put the event's short row first.
+    expect(ranked[1]!.score).toBeGreaterThan(ranked[0]!.score);
+  });
+});
+
 describe('a query that describes a problem prefers the troubleshooting page', () => {
   const pages: FixturePage[] = [
     {

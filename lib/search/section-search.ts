@@ -11,6 +11,7 @@ import {
   compareRanked,
   editDistance,
   headingHits,
+  nameHits,
   isProblemQuery,
   isTroubleshootingRoute,
   isUpgradeQuery,
@@ -138,8 +139,10 @@ export class SectionIndex {
   private readonly migration: ReadonlySet<string>;
   /** Each section's heading (or page title) as query words, worked out once (see `titleTerms`). */
   private readonly titles = new Map<IndexedSection, string[]>();
-  /** The table rows indexed as entries of their own, by id minus the number of sections. */
-  private readonly rows: { section: number; text: string }[] = [];
+  /** The table rows indexed as entries of their own, by id minus the number of sections; `name` is the first cell. */
+  private readonly rows: { section: number; name: string; text: string }[] = [];
+  /** Each entry's own name (a row's first cell, a section's heading) as index words, worked out when first ranked. */
+  private readonly names = new Map<number, string[]>();
 
   /** @param synonyms everyday words and the library's terms for them (lib/search/synonyms.ts) */
   constructor(data: VersionSearchData, { synonyms = SYNONYMS }: { synonyms?: readonly Synonym[] } = {}) {
@@ -193,7 +196,7 @@ export class SectionIndex {
         const tab = row.indexOf('\t');
         const name = tab === -1 ? '' : row.slice(0, tab);
         const text = tab === -1 ? row : row.slice(tab + 1);
-        this.rows.push({ section, text: name ? `${name} ${text}` : text });
+        this.rows.push({ section, name, text: name ? `${name} ${text}` : text });
         this.engine.add({ id, title: s.page, heading: `${name} ${s.heading}`.trim(), symbols: '', text });
       }
     });
@@ -307,6 +310,16 @@ export class SectionIndex {
     return ranked.sort(compareRanked).filter((r) => !seen.has(r.section) && !!seen.add(r.section));
   }
 
+  /** An entry's own name as index words (see `names`). */
+  private nameOf(entry: number, name: string): string[] {
+    let words = this.names.get(entry);
+    if (!words) {
+      words = indexTerms(name);
+      this.names.set(entry, words);
+    }
+    return words;
+  }
+
   private rank(
     result: MiniResult | null,
     terms: string[],
@@ -334,6 +347,7 @@ export class SectionIndex {
       complete: quality.complete,
       exact: quality.exact,
       headingHits: result ? headingHits(terms, inHeading) : 0,
+      nameHits: result ? nameHits(terms, this.nameOf(entry, row?.name ?? section.heading), synonyms) : 0,
       terms: matched,
       ...(row ? { row: row.text } : {}),
       ...(migration ? { migration } : {}),
