@@ -96,12 +96,15 @@ done
 # Lint and types read the built content's types; each is one thread.
 side_by_side "Lint" "npm run --silent lint" "Types" "npm run --silent typecheck"
 stage "Variant build (base URL /preview/, DocSearch, hide-on-scroll, system colour scheme)" bash scripts/build-variant.sh
-stage "Content sources (git + Docusaurus layout fixture, release cutting)" \
-  node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap \
-  --test-reporter-destination=.cache/integration.tap test/integration/content-sources.test.mjs
-stage "Dev loop and writers' editor (npm run dev in Chromium: live edits, content errors; /keystatic edits, creates, renames, deletes, refusals)" \
-  node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap \
-  --test-reporter-destination=.cache/dev-loop.tap test/integration/dev-loop.test.mjs
+# Both work in scratch copies of their own. The dev loop leaves part of the two cores idle while it waits on the
+# browser and the dev server; the content sources' builds are mostly one thread and fill it.
+side_by_side \
+  "Content sources (git + Docusaurus layout fixture, release cutting)" \
+  "node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap \
+  --test-reporter-destination=.cache/integration.tap test/integration/content-sources.test.mjs" \
+  "Dev loop and writers' editor (npm run dev in Chromium: live edits, content errors; /keystatic edits, creates, renames, deletes, refusals)" \
+  "node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap \
+  --test-reporter-destination=.cache/dev-loop.tap test/integration/dev-loop.test.mjs"
 stage "Production build" npm run --silent build && BUILT=1
 stage "Unit tests (Vitest; the content checks ran first)" npx vitest run "${CONTENT_TESTS[@]/#/--exclude=}" \
   --reporter=default --reporter=json --outputFile=.cache/vitest.json
