@@ -161,10 +161,13 @@ function step(name, body) {
       await body();
     } catch (error) {
       const shown = await editor?.evaluate(() => document.body.innerText.slice(0, 1500)).catch(() => '(unreadable)');
-      const err = /** @type {Error} */ (error);
-      if (!err.message.includes("--- last lines of the dev server's output ---"))
-        err.message += `\n--- the editor (${editor?.url()}) shows ---\n${shown}${tail()}`;
-      throw err;
+      const err = /** @type {Error & { actual?: unknown, expected?: unknown }} */ (error);
+      if (err.message.includes("--- last lines of the dev server's output ---")) throw err;
+      // A new error: the test runner prints an assertion error from its own record, not from a changed message.
+      const values = 'expected' in err ? `\nactual: ${String(err.actual)}\nexpected: ${String(err.expected)}` : '';
+      throw new Error(`${err.message}${values}\n--- the editor (${editor?.url()}) shows ---\n${shown}${tail()}`, {
+        cause: err,
+      });
     }
   });
 }
