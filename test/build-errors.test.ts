@@ -6,12 +6,11 @@
  * copy of the repository, so the checkout's .generated and .contentlayer are
  * left alone.
  */
-import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchSite, siteEnv } from './integration/scratch-site.mjs';
+import { runInSite, scratchSite } from './integration/scratch-site.mjs';
 
 const repo = path.resolve(__dirname, '..');
 let scratch: string;
@@ -23,10 +22,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/**
- * `npm run content` on a copy of test/fixtures/<name>; `env` adds to its environment. Asynchronous: a build blocking
- * the test worker's event loop for most of a minute made Vitest's calls to it time out on a loaded machine.
- */
+/** `npm run content` on a copy of test/fixtures/<name>; `env` adds to its environment. */
 async function buildFixture(name: string, env: Record<string, string> = {}) {
   const content = path.join(scratch, `content-${name}`);
   rmSync(content, { recursive: true, force: true });
@@ -35,18 +31,11 @@ async function buildFixture(name: string, env: Record<string, string> = {}) {
     writeFileSync(path.join(content, 'versions.json'), JSON.stringify({ versions: ['4.1'] }));
     mkdirSync(path.join(content, 'docs/4.1'), { recursive: true });
   }
-  const { status, output } = await new Promise<{ status: number | null; output: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/build.ts', '--content-only'],
-      {
-        cwd: site,
-        env: { ...process.env, ...siteEnv(site), CONTENT_DIR: content, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      },
-      (_error, stdout, stderr) => resolve({ status: child.exitCode, output: `${stdout}\n${stderr}` }),
-    );
+  const { status, output } = await runInSite(site, ['scripts/build.ts', '--content-only'], {
+    CONTENT_DIR: content,
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+    ...env,
   });
   return { status, output, content };
 }

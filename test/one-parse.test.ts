@@ -5,7 +5,6 @@
  * counter of Markdown parses (test/fixtures/parse-counter/): each doc's text
  * is parsed exactly once, and nothing else is parsed.
  */
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   appendFileSync,
@@ -20,7 +19,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { scratchSite, siteEnv } from './integration/scratch-site.mjs';
+import { runInSite, scratchSite } from './integration/scratch-site.mjs';
 
 const repo = path.resolve(__dirname, '..');
 let scratch: string;
@@ -57,26 +56,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Runs a script in the scratch copy with the parse counter loaded; asynchronous, so the test worker stays responsive. */
+/** Runs a script in the scratch copy with the parse counter loaded. */
 async function run(args: string[], log: string) {
-  const result = await new Promise<{ status: number | null; output: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ['--import', 'tsx', ...args],
-      {
-        cwd: site,
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-        env: {
-          ...process.env,
-          ...siteEnv(site),
-          CONTENT_DIR: content,
-          PARSE_LOG: log,
-          NODE_OPTIONS: `--import=${path.join(repo, 'test/fixtures/parse-counter/count-parses.mjs')}`,
-        },
-      },
-      (_error, stdout, stderr) => resolve({ status: child.exitCode, output: `${stdout}\n${stderr}` }),
-    );
+  const result = await runInSite(site, args, {
+    CONTENT_DIR: content,
+    PARSE_LOG: log,
+    NODE_OPTIONS: `--import=${path.join(repo, 'test/fixtures/parse-counter/count-parses.mjs')}`,
   });
   expect(result.status, result.output).toBe(0);
 }

@@ -5,7 +5,7 @@
  * .contentlayer, .generated, .next and content/ are never touched.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
@@ -33,3 +33,23 @@ export function scratchSite(root, scratch) {
 
 /** The environment a command in the copy needs: contentlayer2 reads PWD; Turbopack must see the linked node_modules. */
 export const siteEnv = (site, env = {}) => ({ PWD: site, NEXT_TURBOPACK_ROOT: path.parse(site).root, ...env });
+
+/**
+ * Runs `node --import tsx …args` in the copy with `siteEnv` and `env` added; resolves to its exit status and output.
+ * Asynchronous: a build run with spawnSync held a Vitest worker's event loop for most of a minute, and Vitest's calls
+ * to the worker timed out on a loaded machine.
+ * @param {string} site
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<{ status: number | null, output: string }>}
+ */
+export function runInSite(site, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', ...args],
+      { cwd: site, env: { ...process.env, ...siteEnv(site), ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (_error, stdout, stderr) => resolve({ status: child.exitCode, output: `${stdout}\n${stderr}` }),
+    );
+  });
+}
