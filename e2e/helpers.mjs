@@ -61,10 +61,50 @@ export async function startServer({ dir = 'out', env = {}, args = [] } = {}) {
   };
 }
 
-/** One browser and server for a spec file. */
+/** How long a loaded page may take to hydrate before a test fails saying so. */
+const HYDRATION_MS = 60_000;
+
+/**
+ * Makes `page.goto` and `page.reload` resolve only once the page has hydrated (`<html data-hydrated>`, set by
+ * components/chrome/theme-provider.tsx), for HTML responses. Network idle does not mean hydrated on a loaded machine,
+ * and a click or a scroll before it reaches no handler: the test then waits in vain. `{ hydrated: false }` opts out,
+ * for a page that must not hydrate (its scripts fail to load).
+ * @param {import('playwright-core').Page} page
+ */
+function gotoWaitsForHydration(page) {
+  for (const method of /** @type {const} */ (['goto', 'reload'])) {
+    const original = /** @type {(...args: any[]) => Promise<import('playwright-core').Response | null>} */ (
+      page[method].bind(page)
+    );
+    const patched = async (/** @type {any[]} */ ...args) => {
+      const last = args.length - 1;
+      const { hydrated = true, ...options } = (typeof args[last] === 'object' && args[last]) || {};
+      if (typeof args[last] === 'object' && args[last]) args[last] = options;
+      const response = await original(...args);
+      if (!hydrated || !(response?.headers()['content-type'] ?? '').includes('text/html')) return response;
+      try {
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: HYDRATION_MS });
+      } catch (error) {
+        throw new Error(`${page.url()} did not hydrate within ${HYDRATION_MS / 1000} s`, { cause: error });
+      }
+      return response;
+    };
+    Object.assign(page, { [method]: patched });
+  }
+  return page;
+}
+
+/** One browser and server for a spec file. Its pages' `goto` and `reload` wait for hydration (above). */
 export async function setup(options) {
   const server = await startServer(options);
   const browser = await launchBrowser();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (contextOptions) => {
+    const context = await newContext(contextOptions);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => gotoWaitsForHydration(await newPage());
+    return context;
+  };
   return {
     server,
     browser,

@@ -1,9 +1,14 @@
 'use client';
 
 import { ThemeProvider as NextThemesProvider } from 'next-themes';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
-/** Colour mode: `light`/`dark` under the `theme` key, on `<html data-theme>`. */
+/**
+ * Colour mode: `light`/`dark` under the `theme` key, on `<html data-theme>`.
+ * Being the outermost client component, it also marks `<html data-hydrated>`
+ * once the page has hydrated: its effect runs after those of everything inside
+ * it. The end-to-end tests wait for the mark before they click or scroll.
+ */
 export function ThemeProvider({
   children,
   defaultMode,
@@ -13,6 +18,9 @@ export function ThemeProvider({
   defaultMode: 'light' | 'dark';
   respectPrefersColorScheme: boolean;
 }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <NextThemesProvider
       attribute="data-theme"
