@@ -5,7 +5,7 @@
  * extracted copy already on disk (OLD_SITE_DIR).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -19,12 +19,17 @@ export function oldSiteDir(env = process.env) {
   if (!env.OLD_SITE_REPO) return null;
   const repo = path.resolve(env.OLD_SITE_REPO);
   const git = (...args) => execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  const top = git('ls-tree', '--name-only', 'gh-pages')
-    .split('\n')
-    .filter((name) => name && name !== 'example');
   const dir = mkdtempSync(path.join(tmpdir(), 'old-site-'));
-  execFileSync('sh', ['-c', 'git -C "$0" archive gh-pages -- "$@" | tar -x -C "$DEST"', repo, ...top], {
-    env: { ...process.env, DEST: dir },
-  });
+  // Each top-level entry from its own object: an archive of the branch with pathspecs still reads the skipped
+  // folder's files, which a partial mirror may lack.
+  for (const line of git('ls-tree', 'gh-pages').split('\n').filter(Boolean)) {
+    const [, , type, , name] = /** @type {RegExpMatchArray} */ (line.match(/^(\d+) (\w+) (\w+)\t(.+)$/));
+    if (name === 'example') continue;
+    if (type === 'tree')
+      execFileSync('sh', ['-c', 'git -C "$0" archive --prefix="$1/" "gh-pages:$1" | tar -x -C "$DEST"', repo, name], {
+        env: { ...process.env, DEST: dir },
+      });
+    else writeFileSync(path.join(dir, name), execFileSync('git', ['-C', repo, 'show', `gh-pages:${name}`]));
+  }
   return dir;
 }

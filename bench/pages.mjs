@@ -6,12 +6,18 @@
  * installation page, both sites served the same way
  * (scripts/serve.mjs, gzip), the two sides alternating run by run so that the
  * machine's drift falls on both alike. Median of `runs` per side.
+ *
+ * The framework floor (bench/floor: a bare Next.js page built with the site's
+ * settings) is measured once after each pair, so it sees the same machine: what
+ * any page pays for Next.js's client runtime alone, the bound below which
+ * total blocking time cannot go while doc pages keep client navigation.
  */
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { startServer } from '../e2e/helpers.mjs';
 import { median, runOnce } from './lighthouse.mjs';
+import { buildFloor } from './page-weight.mjs';
 
 const INSTALLATION = '/docs/basics/installation';
 /** The pages the reference readers open most, measured whatever their size. */
@@ -60,15 +66,23 @@ const gzipOf = (file) => (file ? gzipSync(readFileSync(file)).length : NaN);
 export async function pagesBench(oldDir, { runs = 3, outDir = 'out' } = {}) {
   const sides = { ours: path.resolve(outDir), old: path.resolve(oldDir) };
   const routes = pagesToMeasure(sides.ours, sides.old);
-  const servers = { ours: await startServer({ dir: sides.ours }), old: await startServer({ dir: sides.old }) };
+  const servers = {
+    ours: await startServer({ dir: sides.ours }),
+    old: await startServer({ dir: sides.old }),
+    floor: await startServer({ dir: buildFloor() }),
+  };
   const rows = [];
+  /** @type {ReturnType<typeof runOnce>[]} */
+  const floor = [];
   try {
     for (const route of routes) {
       /** @type {Record<'ours' | 'old', ReturnType<typeof runOnce>[]>} */
       const results = { ours: [], old: [] };
-      for (let i = 0; i < runs; i++)
+      for (let i = 0; i < runs; i++) {
         for (const side of i % 2 === 0 ? ['old', 'ours'] : ['ours', 'old'])
           results[side].push(runOnce(servers[side].url + route, 'mobile'));
+        floor.push(runOnce(`${servers.floor.url}/`, 'mobile'));
+      }
       for (const side of /** @type {const} */ (['ours', 'old'])) {
         const pick = (fn) => median(results[side].map(fn));
         const file = htmlFile(sides[side], route);
@@ -86,9 +100,24 @@ export async function pagesBench(oldDir, { runs = 3, outDir = 'out' } = {}) {
         });
       }
     }
+    const pick = (fn) => median(floor.map(fn));
+    rows.push({
+      route: '/ (bench/floor)',
+      side: 'framework floor',
+      htmlBytes: NaN,
+      htmlGzipBytes: NaN,
+      transferredBytes: Math.round(pick((r) => r.bytes)),
+      jsBytes: Math.round(pick((r) => r.jsBytes ?? NaN)),
+      tbtMs: Math.round(pick((r) => r.tbt)),
+      lcpMs: Math.round(pick((r) => r.lcp)),
+      performance: pick((r) => r.scores.performance),
+      all: floor.map((r) => r.scores.performance),
+      tbtRange: [Math.round(Math.min(...floor.map((r) => r.tbt))), Math.round(Math.max(...floor.map((r) => r.tbt)))],
+    });
   } finally {
     await servers.ours.close();
     await servers.old.close();
+    await servers.floor.close();
   }
   return { oldDir: sides.old, runs, rows };
 }
@@ -101,7 +130,7 @@ export function pagesTable({ rows }) {
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.route} | ${r.side} | ${r.performance} (${r.all.join(', ')}) | ${r.tbtMs} ms | ${r.lcpMs} ms | ${kb(r.transferredBytes)} | ${kb(r.jsBytes)} | ${kb(r.htmlBytes)} | ${kb(r.htmlGzipBytes)} |`,
+      `| ${r.route} | ${r.side} | ${r.performance} (${r.all.join(', ')}) | ${r.tbtMs} ms${r.tbtRange ? ` (${r.tbtRange.join('–')})` : ''} | ${r.lcpMs} ms | ${kb(r.transferredBytes)} | ${kb(r.jsBytes)} | ${Number.isNaN(r.htmlBytes) ? '' : kb(r.htmlBytes)} | ${Number.isNaN(r.htmlGzipBytes) ? '' : kb(r.htmlGzipBytes)} |`,
     );
   lines.push('', '| page | transferred, ours ÷ old | HTML gzip, ours ÷ old |', '| --- | --- | --- |');
   for (const route of [...new Set(rows.map((r) => r.route))]) {
