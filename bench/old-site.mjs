@@ -23,8 +23,9 @@ export function oldSiteDir(env = process.env) {
   // Each top-level entry from its own object: an archive of the branch with pathspecs still reads the skipped
   // folder's files, which a partial mirror may lack.
   for (const line of git('ls-tree', 'gh-pages').split('\n').filter(Boolean)) {
-    const [, , type, , name] = /** @type {RegExpMatchArray} */ (line.match(/^(\d+) (\w+) (\w+)\t(.+)$/));
-    if (name === 'example') continue;
+    // "<mode> <type> <object>\t<name>"
+    const [, , type = '', , name = ''] = line.match(/^(\d+) (\w+) (\w+)\t(.+)$/) ?? [];
+    if (!name || name === 'example') continue;
     if (type === 'tree')
       execFileSync('sh', ['-c', 'git -C "$0" archive --prefix="$1/" "gh-pages:$1" | tar -x -C "$DEST"', repo, name], {
         env: { ...process.env, DEST: dir },
