@@ -162,12 +162,12 @@ function step(name, body) {
     } catch (error) {
       const shown = await editor?.evaluate(() => document.body.innerText.slice(0, 1500)).catch(() => '(unreadable)');
       const err = /** @type {Error & { actual?: unknown, expected?: unknown }} */ (error);
-      if (err.message.includes("--- last lines of the dev server's output ---")) throw err;
       // A new error: the test runner prints an assertion error from its own record, not from a changed message.
       const values = 'expected' in err ? `\nactual: ${String(err.actual)}\nexpected: ${String(err.expected)}` : '';
-      throw new Error(`${err.message}${values}\n--- the editor (${editor?.url()}) shows ---\n${shown}${tail()}`, {
-        cause: err,
-      });
+      const editorShows = `\n--- the editor (${editor?.url()}) shows ---\n${shown}`;
+      // A wait of these steps already ends its message with the server's output: the editor goes before it.
+      const [message, serverTail] = err.message.split(/(?=\n--- last lines of the dev server's output ---)/);
+      throw new Error(`${message}${values}${editorShows}${serverTail ?? tail()}`, { cause: err });
     }
   });
 }
@@ -312,13 +312,38 @@ export function editorSteps(context) {
     const hotReload = hotReloadConnected(reader, STEP_MS);
     await reader.goto(url('/docs/guides/sleeptimers'), { waitUntil: 'load' });
     await hotReload;
+    // Filled once the form is ready as a writer sees it: the repository's tree loaded and the body editor up. What was
+    // typed is checked before Create, so a field that lost its value fails here rather than as a file that never came.
+    const tree = editor.waitForResponse((r) => new URL(r.url()).pathname === '/api/keystatic/tree', {
+      timeout: STEP_MS,
+    });
     await editor.goto(url(`/keystatic/collection/docs-${LATEST}/create`), { waitUntil: 'domcontentloaded' });
-    await editor.getByRole('textbox', { name: /^Title/ }).fill(CREATED.title);
-    await editor.getByRole('textbox', { name: /^File/ }).fill(CREATED.slug);
-    await editor.getByRole('textbox', { name: /Sidebar position/ }).fill('50');
+    await tree;
+    await editor.locator('.ProseMirror').waitFor();
+    const fields = [
+      [editor.getByRole('textbox', { name: /^Title/ }), CREATED.title],
+      [editor.getByRole('textbox', { name: /^File/ }), CREATED.slug],
+      [editor.getByRole('textbox', { name: /Sidebar position/ }), '50'],
+    ];
+    for (const [field, value] of fields) await field.fill(value);
     await editor.locator('.ProseMirror').click();
     await editor.keyboard.type('This page was created in the editor.');
+    for (const [field, value] of fields) assert.equal(await field.inputValue(), value, 'a field kept what was typed');
+    // Once, here and on CI, a click on Create sent nothing and the file never came. Click again if no save request
+    // left within 20 s, and say what the editor showed, so that the cause shows if it happens again.
+    const saved = editor.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/keystatic/'),
+      { timeout: STEP_MS },
+    );
+    saved.catch(() => {});
     await editor.getByRole('button', { name: 'Create' }).click();
+    const sent = await Promise.race([saved.then(() => true), sleep(20_000).then(() => false)]);
+    if (!sent) {
+      const shown = await editor.evaluate(() => document.body.innerText.slice(0, 800));
+      console.log(`editor steps: Create sent nothing within 20 s; clicking it again. The editor showed:\n${shown}`);
+      await editor.getByRole('button', { name: 'Create' }).click();
+      await saved;
+    }
     // The save creates the file, then writes it: wait for its text, not only its name.
     await until('the new file', () => existsSync(file(CREATED_FILE)) && read(CREATED_FILE) !== '');
     assert.equal(
