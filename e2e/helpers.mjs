@@ -77,10 +77,8 @@ function gotoWaitsForHydration(page) {
       page[method].bind(page)
     );
     const patched = async (/** @type {any[]} */ ...args) => {
-      const last = args.length - 1;
-      const { hydrated = true, ...options } = (typeof args[last] === 'object' && args[last]) || {};
-      if (typeof args[last] === 'object' && args[last]) args[last] = options;
-      const response = await original(...args);
+      const { hydrated = true, ...options } = typeof args.at(-1) === 'object' && args.at(-1) ? args.pop() : {};
+      const response = await original(...args, options);
       if (!hydrated || !(response?.headers()['content-type'] ?? '').includes('text/html')) return response;
       try {
         await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: HYDRATION_MS });

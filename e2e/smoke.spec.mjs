@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataSaverOn, setup, ROOT } from './helpers.mjs';
+import { dataSaverOn, setup, waitForIdle, ROOT } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -56,9 +56,7 @@ test('every sitemap URL answers 200 and loads without console errors', async () 
         errors.length = 0;
         const response = await page.goto(env.server.url + route, { waitUntil: 'load' });
         // Hydration errors surface once the main thread goes idle after load.
-        await page.evaluate(
-          () => new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: 2000 })),
-        );
+        await waitForIdle(page);
         if (response?.status() !== 200) failures.push(`${route}: HTTP ${response?.status()}`);
         const title = await page.title();
         if (!title.endsWith('| React Native Track Player')) failures.push(`${route}: title "${title}"`);
