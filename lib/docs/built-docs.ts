@@ -1,13 +1,44 @@
 /**
  * The docs and categories as the content build wrote them
- * (`contentlayer/generated`), with the fields the later steps read typed:
+ * (`.contentlayer/generated`), with the fields the later steps read typed:
  * the check (scripts/check-docs.ts), the API data (scripts/prepare-api.ts)
  * and the site (lib/docs/doc-index.ts) all read them from here.
+ *
+ * They are read from disk when this module loads, not bundled: `next build`
+ * compiles the app without the content, so a build after a content-only
+ * change renders the pages again without compiling (scripts/build.ts), and
+ * the compiler never holds 11 MB of docs. Under `next dev` they are imported
+ * instead: that import is what makes Next reload this module, and the open
+ * page, when contentlayer2 rewrites a doc.
  */
-import { allCategories, allDocs } from 'contentlayer/generated';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Category, Doc } from 'contentlayer/generated';
 import type { Root } from 'mdast';
 import type { BuiltDoc } from '../content/check-content';
 import type { TocEntry } from '../toc/build-toc';
+
+/** The content build's output folder, in the checkout at `root`. */
+export function contentBuildDir(root = process.cwd()): string {
+  return path.join(root, '.contentlayer/generated');
+}
+
+/** One document type's records as the content build wrote them (its `_index.json`). */
+function readDocuments<T>(type: 'Doc' | 'Category'): T[] {
+  const file = path.join(contentBuildDir(), type, '_index.json');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${file} is missing: run the content build first (npm run content).`);
+  }
+  return JSON.parse(text) as T[];
+}
+
+const { allDocs, allCategories }: { allDocs: Doc[]; allCategories: Category[] } =
+  process.env.NODE_ENV === 'development'
+    ? await import('contentlayer/generated')
+    : { allDocs: readDocuments<Doc>('Doc'), allCategories: readDocuments<Category>('Category') };
 
 export interface GeneratedDoc extends BuiltDoc {
   route: string;
