@@ -7,7 +7,8 @@
  *   2. contentlayer2 build          each doc parsed once, compiled, its tree kept (contentlayer.config.ts)
  *   3. scripts/check-docs.ts        links, anchors, admonitions, images, on those trees
  *   4. scripts/prepare-api.ts       each version's API model; changes, badges, locations
- *   5. next build                   the pages, exported to out/
+ *   5. next build                   the pages, exported to out/ (after a change to the docs alone,
+ *                                   rendered from the app already compiled: scripts/lib/compiled-app.ts)
  *   6. scripts/postbuild.ts         Markdown and llms.txt, search data, share cards, CSP, link check
  *
  * `npm run content` (--content-only) stops after step 4. A last line gives
@@ -17,6 +18,8 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { formatTimeline } from './lib/build-timeline.mjs';
+import { appDigest, compiledFrom, markCompiled } from './lib/compiled-app';
+import { activeContentDir } from '../lib/generated/prepared-content';
 
 const require = createRequire(import.meta.url);
 const bin = (pkg: string, file: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
@@ -26,9 +29,14 @@ const tsx = (script: string) =>
 /** The cap on each JS heap of `next build`, in MB (see its step). */
 const NEXT_BUILD_HEAP_MB = Number(process.env.NEXT_BUILD_HEAP_MB) || 512;
 
+type Command = readonly [string, readonly string[]];
+
 interface Step {
   name: string;
-  command: readonly [string, readonly string[]];
+  /** What to run, or a function that decides it when the step starts. */
+  command: Command | (() => Command);
+  /** Run after the step succeeded. */
+  done?: () => void;
   /** Part of `npm run content`. */
   content?: true;
   /** Run when the step fails, to say what failed better than the step did; its output replaces the step's. */
@@ -53,17 +61,43 @@ const steps: Step[] = [
     // longer needed; capped, it collects them, and the step's peak went from 1301 to about 1100 MB. The pages
     // built with a 300 MB cap too: if the cap is ever reached, the build stops with "heap out of memory" and the
     // variable raises it.
-    command: [process.execPath, [`--max-old-space-size=${NEXT_BUILD_HEAP_MB}`, bin('next', 'dist/bin/next'), 'build']],
+    command: () => {
+      const mode = appCompiled() ? ['--experimental-build-mode', 'generate'] : [];
+      if (mode.length)
+        console.log('build: only the docs changed since the last build: rendering the pages without compiling.');
+      return [
+        process.execPath,
+        [`--max-old-space-size=${NEXT_BUILD_HEAP_MB}`, bin('next', 'dist/bin/next'), 'build', ...mode],
+      ];
+    },
+    done: () => {
+      if (NEXT_DIST_DIR) markCompiled(NEXT_DIST_DIR, digest());
+    },
   },
   { name: 'postbuild', command: tsx('scripts/postbuild.ts') },
 ];
 
+/**
+ * Next's output folder, where a full build leaves the mark of what it compiled; none when NEXT_EXPORT_DIR moves
+ * it (a second export, always compiled in full).
+ */
+const NEXT_DIST_DIR = process.env.NEXT_EXPORT_DIR ? undefined : '.next';
+/** The code as the step starts (an edit during the build makes the next one compile again). */
+let appDigestNow: string | undefined;
+const digest = () => (appDigestNow ??= appDigest(process.cwd(), process.env, activeContentDir()));
+/** The app in .next/ was compiled from the code as it is now (`--full` compiles it all the same). */
+function appCompiled(): boolean {
+  if (!NEXT_DIST_DIR) return false;
+  const now = digest();
+  return !process.argv.includes('--full') && compiledFrom(NEXT_DIST_DIR) === now;
+}
+
 const contentOnly = process.argv.includes('--content-only');
 const times: { step: string; seconds: number }[] = [];
-for (const { name, command, content, explain } of steps) {
+for (const { name, command, content, explain, done } of steps) {
   if (contentOnly && !content) break;
   const started = performance.now();
-  const [file, args] = command;
+  const [file, args] = typeof command === 'function' ? command() : command;
   const result = spawnSync(file, args, { stdio: explain ? 'pipe' : 'inherit', encoding: 'utf8' });
   if (explain) {
     const explained = result.status !== 0 && spawnSync(explain[0], explain[1], { stdio: 'inherit' }).status !== 0;
@@ -75,6 +109,7 @@ for (const { name, command, content, explain } of steps) {
     );
     process.exit(result.status || 1);
   }
+  done?.();
   times.push({ step: name, seconds: (performance.now() - started) / 1000 });
 }
 console.log(formatTimeline(times));

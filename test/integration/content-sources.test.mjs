@@ -179,6 +179,37 @@ test('the Docusaurus tree is fetched, built and rendered as a Docusaurus 2 site 
   );
 });
 
+test('after a change to the docs alone the build renders the pages without compiling; after a code change it compiles', () => {
+  const notCompiling = /only the docs changed since the last build: rendering the pages without compiling/;
+  const intro = path.join(work, 'website/docs/intro.md');
+  writeFileSync(intro, `${readFileSync(intro, 'utf8')}\nA sentence added after the first build.\n`);
+  gitIn(work, 'commit', '-qam', 'intro');
+  gitIn(work, 'push', '-q', remote, 'main');
+  const docsOnly = sh('npm', ['run', '--silent', 'build'], site, inSite(gitEnv()));
+  assert.equal(docsOnly.status, 0, docsOnly.out.slice(-3000));
+  assert.match(docsOnly.out, notCompiling);
+  assert.doesNotMatch(docsOnly.out, /Compiled successfully/);
+  assert.match(read('docs/next/intro.html'), /A sentence added after the first build\./);
+  assert.match(read('docs/next/intro.md'), /A sentence added after the first build\./);
+  assert.doesNotMatch(read('docs/intro.html'), /A sentence added/, 'the 1.0 release is a copy of its own');
+
+  // The footer's copyright line is code: the app must be compiled again to show it.
+  const config = path.join(site, 'lib/site-config.ts');
+  const before = readFileSync(config, 'utf8');
+  const after = before.replace(/copyright: '([^']*)'/, "copyright: '$1 Changed in code.'");
+  assert.notEqual(after, before, 'lib/site-config.ts has the footer copyright line');
+  writeFileSync(config, after);
+  try {
+    const code = sh('npm', ['run', '--silent', 'build'], site, inSite(gitEnv()));
+    assert.equal(code.status, 0, code.out.slice(-3000));
+    assert.doesNotMatch(code.out, notCompiling);
+    assert.match(code.out, /Compiled successfully/);
+    assert.match(read('docs/next/intro.html'), /Changed in code\./);
+  } finally {
+    writeFileSync(config, before);
+  }
+});
+
 test('CONTENT_BROKEN_ANCHORS=throw fails on the broken anchor, naming its file and line', () => {
   const strict = content({ ...gitEnv(), CONTENT_BROKEN_ANCHORS: 'throw' });
   assert.equal(strict.status, 1, strict.out);
