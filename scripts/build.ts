@@ -37,6 +37,8 @@ interface Step {
   command: Command | (() => Command);
   /** Run after the step succeeded. */
   done?: () => void;
+  /** Said after the step's failure, when there is more to say. */
+  hint?: () => string | undefined;
   /** Part of `npm run content`. */
   content?: true;
   /** Run when the step fails, to say what failed better than the step did; its output replaces the step's. */
@@ -62,9 +64,12 @@ const steps: Step[] = [
     // built with a 300 MB cap too: if the cap is ever reached, the build stops with "heap out of memory" and the
     // variable raises it.
     command: () => {
-      const mode = appCompiled() ? ['--experimental-build-mode', 'generate'] : [];
-      if (mode.length)
-        console.log('build: only the docs changed since the last build: rendering the pages without compiling.');
+      renderOnly = appCompiled();
+      const mode = renderOnly ? ['--experimental-build-mode', 'generate'] : [];
+      if (renderOnly)
+        console.log(
+          'build: the code is as the last full build compiled it (only the docs may differ): rendering the pages without compiling.',
+        );
       return [
         process.execPath,
         [`--max-old-space-size=${NEXT_BUILD_HEAP_MB}`, bin('next', 'dist/bin/next'), 'build', ...mode],
@@ -73,6 +78,10 @@ const steps: Step[] = [
     done: () => {
       if (NEXT_DIST_DIR) markCompiled(NEXT_DIST_DIR, digest());
     },
+    hint: () =>
+      renderOnly
+        ? 'build: the pages were rendered from the app compiled by an earlier build; if .next/ was changed since, `npm run build -- --full` compiles it again.'
+        : undefined,
   },
   { name: 'postbuild', command: tsx('scripts/postbuild.ts') },
 ];
@@ -85,6 +94,8 @@ const NEXT_DIST_DIR = process.env.NEXT_EXPORT_DIR ? undefined : '.next';
 /** The code as the step starts (an edit during the build makes the next one compile again). */
 let appDigestNow: string | undefined;
 const digest = () => (appDigestNow ??= appDigest(process.cwd(), process.env, activeContentDir()));
+/** Step 5 renders the pages from the app an earlier build compiled. */
+let renderOnly = false;
 /** The app in .next/ was compiled from the code as it is now (`--full` compiles it all the same). */
 function appCompiled(): boolean {
   if (!NEXT_DIST_DIR) return false;
@@ -94,7 +105,7 @@ function appCompiled(): boolean {
 
 const contentOnly = process.argv.includes('--content-only');
 const times: { step: string; seconds: number }[] = [];
-for (const { name, command, content, explain, done } of steps) {
+for (const { name, command, content, explain, done, hint } of steps) {
   if (contentOnly && !content) break;
   const started = performance.now();
   const [file, args] = typeof command === 'function' ? command() : command;
@@ -107,6 +118,8 @@ for (const { name, command, content, explain, done } of steps) {
     console.error(
       `build: step "${name}" failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`}).`,
     );
+    const more = hint?.();
+    if (more) console.error(more);
     process.exit(result.status || 1);
   }
   done?.();
