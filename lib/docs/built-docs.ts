@@ -19,9 +19,7 @@ import type { BuiltDoc } from '../content/check-content';
 import type { TocEntry } from '../toc/build-toc';
 
 /** The content build's output folder, in the checkout at `root`. */
-export function contentBuildDir(root = process.cwd()): string {
-  return path.join(root, '.contentlayer/generated');
-}
+const contentBuildDir = (root = process.cwd()) => path.join(root, '.contentlayer/generated');
 
 /** One document type's records as the content build wrote them (its `_index.json`). */
 function readDocuments<T>(type: 'Doc' | 'Category'): T[] {
