@@ -64,15 +64,21 @@ const steps: Step[] = [
     // built with a 300 MB cap too: if the cap is ever reached, the build stops with "heap out of memory" and the
     // variable raises it.
     command: () => {
-      renderOnly = appCompiled();
-      const mode = renderOnly ? ['--experimental-build-mode', 'generate'] : [];
-      if (renderOnly)
-        console.log(
-          'build: the code is as the last full build compiled it (only the docs may differ): rendering the pages without compiling.',
-        );
+      const why = whyCompile();
+      renderOnly = why === undefined;
+      console.log(
+        renderOnly
+          ? 'build: the code is as the last full build compiled it (only the docs may differ): rendering the pages without compiling.'
+          : `build: compiling the app (${why}), then rendering the pages.`,
+      );
       return [
         process.execPath,
-        [`--max-old-space-size=${NEXT_BUILD_HEAP_MB}`, bin('next', 'dist/bin/next'), 'build', ...mode],
+        [
+          `--max-old-space-size=${NEXT_BUILD_HEAP_MB}`,
+          bin('next', 'dist/bin/next'),
+          'build',
+          ...(renderOnly ? ['--experimental-build-mode', 'generate'] : []),
+        ],
       ];
     },
     done: () => {
@@ -96,11 +102,14 @@ let appDigestNow: string | undefined;
 const digest = () => (appDigestNow ??= appDigest(process.cwd(), process.env, activeContentDir()));
 /** Step 5 renders the pages from the app an earlier build compiled. */
 let renderOnly = false;
-/** The app in .next/ was compiled from the code as it is now (`--full` compiles it all the same). */
-function appCompiled(): boolean {
-  if (!NEXT_DIST_DIR) return false;
+/** Why step 5 must compile the app; undefined when the app in .next/ was compiled from the code as it is now. */
+function whyCompile(): string | undefined {
+  if (!NEXT_DIST_DIR) return 'a second export, in NEXT_EXPORT_DIR';
   const now = digest();
-  return !process.argv.includes('--full') && compiledFrom(NEXT_DIST_DIR) === now;
+  if (process.argv.includes('--full')) return '--full';
+  const compiled = compiledFrom(NEXT_DIST_DIR);
+  if (compiled === undefined) return 'no full build has succeeded in .next/';
+  return compiled === now ? undefined : 'the code changed since the last full build';
 }
 
 const contentOnly = process.argv.includes('--content-only');
