@@ -73,7 +73,7 @@ function buildUntil(line, env) {
     let out = '';
     const stop = () => {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
       } catch {
         // already gone
       }
