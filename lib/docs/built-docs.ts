@@ -11,27 +11,19 @@
  * instead: that import is what makes Next reload this module, and the open
  * page, when contentlayer2 rewrites a doc.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Category, Doc } from 'contentlayer/generated';
 import type { Root } from 'mdast';
 import type { BuiltDoc } from '../content/check-content';
+import { readJsonFile } from '../generated/generated-file';
 import type { TocEntry } from '../toc/build-toc';
 
-/** The content build's output folder, in the checkout at `root`. */
-const contentBuildDir = (root = process.cwd()) => path.join(root, '.contentlayer/generated');
-
-/** One document type's records as the content build wrote them (its `_index.json`). */
-function readDocuments<T>(type: 'Doc' | 'Category'): T[] {
-  const file = path.join(contentBuildDir(), type, '_index.json');
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new Error(`${file} is missing: run the content build first (npm run content).`);
-  }
-  return JSON.parse(text) as T[];
-}
+/** One document type's records as the content build wrote them (its `_index.json`, under the working directory). */
+const readDocuments = <T>(type: 'Doc' | 'Category') =>
+  readJsonFile<T[]>(
+    path.join(process.cwd(), '.contentlayer/generated', type, '_index.json'),
+    'the content build (npm run content)',
+  );
 
 const { allDocs, allCategories }: { allDocs: Doc[]; allCategories: Category[] } =
   process.env.NODE_ENV === 'development'

@@ -22,19 +22,24 @@ export function generatedFile<T>(name: string, writtenBy: string) {
       writeFileSync(file(root), `${JSON.stringify(data)}\n`);
     },
     /** @throws naming the file and the step to run when it is missing or not JSON */
-    read(root?: string): T {
-      const at = file(root);
-      let text: string;
-      try {
-        text = readFileSync(at, 'utf8');
-      } catch {
-        throw new Error(`${at} is missing: run ${writtenBy} first.`);
-      }
-      try {
-        return JSON.parse(text) as T;
-      } catch (error) {
-        throw new Error(`${at} is not valid JSON (${(error as Error).message}): run ${writtenBy} again.`);
-      }
-    },
+    read: (root?: string): T => readJsonFile<T>(file(root), writtenBy),
   };
+}
+
+/**
+ * A JSON file an earlier step wrote, `writtenBy` naming that step.
+ * @throws naming the file and the step to run when it is missing or not JSON
+ */
+export function readJsonFile<T>(at: string, writtenBy: string): T {
+  let text: string;
+  try {
+    text = readFileSync(at, 'utf8');
+  } catch {
+    throw new Error(`${at} is missing: run ${writtenBy} first.`);
+  }
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new Error(`${at} is not valid JSON (${(error as Error).message}): run ${writtenBy} again.`);
+  }
 }
