@@ -64,12 +64,11 @@ const steps: Step[] = [
     // built with a 300 MB cap too: if the cap is ever reached, the build stops with "heap out of memory" and the
     // variable raises it.
     command: () => {
-      const why = whyCompile();
-      renderOnly = why === undefined;
+      plan = planNextBuild();
       console.log(
-        renderOnly
-          ? 'build: the code is as the last full build compiled it (only the docs may differ): rendering the pages without compiling.'
-          : `build: compiling the app (${why}), then rendering the pages.`,
+        plan.why
+          ? `build: compiling the app (${plan.why}), then rendering the pages.`
+          : 'build: the code is as the last full build compiled it (only the docs may differ): rendering the pages without compiling.',
       );
       return [
         process.execPath,
@@ -77,15 +76,15 @@ const steps: Step[] = [
           `--max-old-space-size=${NEXT_BUILD_HEAP_MB}`,
           bin('next', 'dist/bin/next'),
           'build',
-          ...(renderOnly ? ['--experimental-build-mode', 'generate'] : []),
+          ...(plan.why ? [] : ['--experimental-build-mode', 'generate']),
         ],
       ];
     },
     done: () => {
-      if (NEXT_DIST_DIR) markCompiled(NEXT_DIST_DIR, digest());
+      if (NEXT_DIST_DIR && plan) markCompiled(NEXT_DIST_DIR, plan.digest);
     },
     hint: () =>
-      renderOnly
+      plan && !plan.why
         ? 'build: the pages were rendered from the app compiled by an earlier build; if .next/ was changed since, `npm run build -- --full` compiles it again.'
         : undefined,
   },
@@ -97,19 +96,22 @@ const steps: Step[] = [
  * it (a second export, always compiled in full).
  */
 const NEXT_DIST_DIR = process.env.NEXT_EXPORT_DIR ? undefined : '.next';
-/** The code as the step starts (an edit during the build makes the next one compile again). */
-let appDigestNow: string | undefined;
-const digest = () => (appDigestNow ??= appDigest(process.cwd(), process.env, activeContentDir()));
-/** Step 5 renders the pages from the app an earlier build compiled. */
-let renderOnly = false;
-/** Why step 5 must compile the app; undefined when the app in .next/ was compiled from the code as it is now. */
-function whyCompile(): string | undefined {
-  if (!NEXT_DIST_DIR) return 'a second export, in NEXT_EXPORT_DIR';
-  const now = digest();
-  if (process.argv.includes('--full')) return '--full';
-  const compiled = compiledFrom(NEXT_DIST_DIR);
-  if (compiled === undefined) return 'no full build has succeeded in .next/';
-  return compiled === now ? undefined : 'the code changed since the last full build';
+/** What step 5 decided as it started: the digest of the code then, and why it compiles (none: it only renders). */
+let plan: { digest: string; why: string | undefined } | undefined;
+function planNextBuild(): NonNullable<typeof plan> {
+  // Taken as the step starts: an edit during the build makes the next one compile again.
+  const digest = appDigest(process.cwd(), process.env, activeContentDir());
+  const compiled = NEXT_DIST_DIR && compiledFrom(NEXT_DIST_DIR);
+  const why = !NEXT_DIST_DIR
+    ? 'a second export, in NEXT_EXPORT_DIR'
+    : process.argv.includes('--full')
+      ? '--full'
+      : compiled === undefined
+        ? 'no full build has succeeded in .next/'
+        : compiled !== digest
+          ? 'the code changed since the last full build'
+          : undefined;
+  return { digest, why };
 }
 
 const contentOnly = process.argv.includes('--content-only');
