@@ -62,7 +62,9 @@ function schemaOf(table: Definitions, slugField: string, slug: { label: string; 
     Object.entries(table).map(([name, def]) => {
       const common = { label: fieldLabel(name), description: def.description };
       const required = { validation: { isRequired: def.required } };
-      if (name === slugField) return [name, fields.slug({ name: { ...common, ...required }, slug })];
+      // The field that names the file cannot be empty, whatever the front matter allows.
+      if (name === slugField)
+        return [name, fields.slug({ name: { ...common, validation: { isRequired: true } }, slug })];
       if (def.type === 'number') return [name, fields.number({ ...common, ...required })];
       if (def.type === 'boolean') return [name, fields.checkbox({ ...common, defaultValue: def.default ?? false })];
       return [name, fields.text({ ...common, ...required })];

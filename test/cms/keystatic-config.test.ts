@@ -57,6 +57,17 @@ describe('the editor configuration', () => {
     for (const name of Object.keys(CATEGORY_FIELDS)) expect(field(categories, name).label).toBe(fieldLabel(name));
   });
 
+  it('refuses an empty title or label, which name the file, though the front matter may leave them out', () => {
+    const slugs = { slugField: { slugs: new Set<string>(), glob: '**' as const } };
+    const validate = (collection: AnyCollection, name: string) =>
+      (collection.schema[name] as unknown as { validate(v: unknown, extra: unknown): unknown }).validate(
+        { name: '', slug: '' },
+        slugs,
+      );
+    expect(() => validate(pages, 'title')).toThrow(/Title must not be empty/);
+    expect(() => validate(categories, 'label')).toThrow(/Label must not be empty/);
+  });
+
   it('refuses a value of the wrong type', () => {
     expect(() => field(pages, 'sidebar_position').parse('abc')).toThrow(/number/i);
     expect(() => field(categories, 'collapsed').parse('yes')).toThrow(/boolean/i);
