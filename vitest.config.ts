@@ -4,6 +4,22 @@ import path from 'node:path';
 
 const keystatic = path.resolve(__dirname, 'node_modules/@keystatic/core/dist');
 
+/**
+ * The live content checked against each version's package, with no build: `npm run test:content`. Kept apart from
+ * the unit tests, which run on small fixtures and so stay green when a release is cut or a page changes.
+ */
+const CONTENT = ['test/content/**/*.test.ts'];
+/**
+ * Tests that need the content build (`npm run content`) or run builds and scripts of their own in scratch copies:
+ * `npm run test:integration` (with the node:test files of test/integration/), after `npm run build`.
+ */
+const INTEGRATION = [
+  'test/integration/**/*.test.ts',
+  'test/build-errors.test.ts',
+  'test/one-parse.test.ts',
+  'test/content/site-facts.test.ts',
+];
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -19,14 +35,45 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    // One worker per core, not Vitest's default of one fewer: the slowest files spend most of their time waiting on
-    // the builds they start, and on CI's 2 cores one worker ran the files one after another (unit tests 116 s
-    // against 75 s with two, same machine, one run after the other).
+    // One worker per core, not Vitest's default of one fewer: on CI's 2 cores one worker ran the files one after
+    // another.
     maxWorkers: availableParallelism(),
     minWorkers: 1,
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...CONTENT, ...INTEGRATION],
+          // The slowest unit test takes about 4 s on a 2-core machine with a load average of 12.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'content',
+          include: CONTENT,
+          exclude: INTEGRATION,
+          // One TypeScript program per version, or every page through the editor's parser: up to 27 s each on a
+          // 2-core machine with a load average of 12.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: INTEGRATION,
+          // A content build of a fixture site in a scratch copy: up to 25 s on a 2-core machine with a load average
+          // of 12.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -6,6 +6,7 @@ import { contentProblems, docsModel } from '@/lib/docs/doc-index';
 import { shareMetadata } from '@/lib/share/share-meta';
 import { ThemeProvider } from '@/components/chrome/theme-provider';
 import { AnnouncementScript } from '@/components/chrome/announcement-script';
+import { SearchShortcutScript } from '@/components/chrome/search/search-shortcut-script';
 import { ContentProblems } from '@/components/chrome/content-problems';
 import '@/styles/globals.css';
 
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <ContentProblems problems={contentProblems} />
         {siteConfig.announcementBar && <AnnouncementScript id={siteConfig.announcementBar.id} />}
+        <SearchShortcutScript />
         <ThemeProvider
           defaultMode={siteConfig.colorMode.defaultMode}
           respectPrefersColorScheme={siteConfig.colorMode.respectPrefersColorScheme}

@@ -29,9 +29,15 @@ export function isLoopbackUrl(url) {
   }
 }
 
-/** Launch Chromium; contexts made from it abort non-loopback requests. */
+/**
+ * Launch Chromium, or connect to the one at `E2E_BROWSER_WS` (e2e/run.mjs starts one for every spec: closing a
+ * connected browser only disconnects). Contexts made from it abort non-loopback requests.
+ */
 export async function launchBrowser() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const shared = process.env.E2E_BROWSER_WS;
+  const browser = shared
+    ? await chromium.connect(shared)
+    : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
@@ -42,4 +48,9 @@ export async function launchBrowser() {
     return context;
   };
   return browser;
+}
+
+/** A Chromium for several processes to connect to (`E2E_BROWSER_WS`); `close()` ends it. */
+export function launchBrowserServer() {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }

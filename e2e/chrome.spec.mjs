@@ -1,7 +1,7 @@
 /** The site frame and reader state, in Chromium at desktop and phone widths. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { dataSaverOn, setup, PHONE, waitForFocus } from './helpers.mjs';
+import { dataSaverOn, setup, PHONE, waitForAttribute, waitForFocus, waitInPage } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -13,7 +13,7 @@ after(async () => {
 
 async function open(route, options) {
   const handle = await env.newPage(options);
-  await handle.page.goto(env.server.url + route, { waitUntil: 'networkidle' });
+  await handle.page.goto(env.server.url + route);
   return handle;
 }
 
@@ -94,23 +94,29 @@ test('version dropdown: order, label, same page or main doc, and the stored pref
   await page.keyboard.press('Enter');
   await page.waitForURL('**/docs/2.1/intro');
   assert.equal(await storage(page, 'docs-preferred-version-default'), '2.1');
-  assert.equal((await page.locator('.navbar .version-trigger').textContent()).trim(), '2.1');
-  // Version-less links follow the preferred version.
-  await page.goto(env.server.url + '/', { waitUntil: 'networkidle' });
-  assert.equal(
-    await page.getByRole('link', { name: 'Get Started' }).getAttribute('href'),
-    '/docs/2.1/basics/installation',
+  await waitInPage(
+    page,
+    'the version button saying 2.1',
+    () => document.querySelector('.navbar .version-trigger')?.textContent?.trim() === '2.1',
   );
-  assert.equal(
-    await page.locator('.footer').getByRole('link', { name: 'API Reference' }).getAttribute('href'),
+  // Version-less links follow the preferred version, read from storage once the page has hydrated.
+  await page.goto(env.server.url + '/');
+  await waitForAttribute(page.getByRole('link', { name: 'Get Started' }), 'href', '/docs/2.1/basics/installation');
+  await waitForAttribute(
+    page.locator('.footer').getByRole('link', { name: 'API Reference' }),
+    'href',
     '/docs/2.1/api/events',
   );
   assert.equal((await page.locator('.navbar .version-trigger').textContent()).trim(), '2.1');
   // A stored version that no longer exists is removed.
   await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0'));
-  await page.reload({ waitUntil: 'networkidle' });
-  assert.equal(await storage(page, 'docs-preferred-version-default'), null);
-  assert.equal(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href'), '/docs/basics/installation');
+  await page.reload();
+  await waitInPage(
+    page,
+    'the stored version 1.0 removed',
+    () => localStorage.getItem('docs-preferred-version-default') === null,
+  );
+  await waitForAttribute(page.getByRole('link', { name: 'Get Started' }), 'href', '/docs/basics/installation');
   await context.close();
 });
 
@@ -135,13 +141,13 @@ test('banners: unreleased on next, unmaintained on old versions, none on 4.1; a 
     ],
   ];
   for (const [route, text, target] of cases) {
-    await page.goto(env.server.url + route, { waitUntil: 'networkidle' });
+    await page.goto(env.server.url + route);
     const banner = page.getByRole('note', { name: 'Version notice' });
     assert.match(await banner.textContent(), text);
     assert.equal(await banner.getByRole('link').getAttribute('href'), target, route);
     assert.match(await page.locator('.version-badge').textContent(), /^Version: /);
   }
-  await page.goto(env.server.url + '/docs/api/events', { waitUntil: 'networkidle' });
+  await page.goto(env.server.url + '/docs/api/events');
   assert.equal(await page.getByRole('note', { name: 'Version notice' }).count(), 0);
   assert.equal(await page.locator('.version-badge').textContent(), 'Version: 4.1');
   await context.close();
@@ -150,7 +156,7 @@ test('banners: unreleased on next, unmaintained on old versions, none on 4.1; a 
 test('colour mode: light by default even when the system prefers dark, toggled, stored, no flash, synced', async () => {
   const context = await env.browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(env.server.url + '/docs/basics/installation', { waitUntil: 'networkidle' });
+  await page.goto(env.server.url + '/docs/basics/installation');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
   const tokenColor = () =>
     page.$eval('figure.code-block code[data-theme] span[style]', (el) => getComputedStyle(el).color);
@@ -168,7 +174,7 @@ test('colour mode: light by default even when the system prefers dark, toggled, 
       window.__themeAtDomReady = document.documentElement.getAttribute('data-theme');
     });
   });
-  await second.goto(env.server.url + '/docs/intro', { waitUntil: 'networkidle' });
+  await second.goto(env.server.url + '/docs/intro');
   assert.equal(await second.evaluate(() => window.__themeAtDomReady), 'dark');
   // Synced across tabs.
   await page.getByRole('button', { name: 'Switch to light mode' }).click();
@@ -215,7 +221,7 @@ test('phone: the menu holds links, versions and the sidebar; it traps focus and 
   await dialog.waitFor({ state: 'detached' });
   // Back navigation closes it.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(env.server.url + '/docs/3.2/api/hooks', { waitUntil: 'networkidle' });
+  await page.goto(env.server.url + '/docs/3.2/api/hooks');
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   await dialog.waitFor();
   await page.goBack();
@@ -258,10 +264,18 @@ test('sidebar: collapsed categories except the active path, aria-expanded, anima
 
   const reduced = await env.browser.newContext({ reducedMotion: 'reduce' });
   const quiet = await reduced.newPage();
-  await quiet.goto(env.server.url + '/docs/api/constants/state', { waitUntil: 'networkidle' });
+  await quiet.goto(env.server.url + '/docs/api/constants/state');
   await quiet.locator('.docs-sidebar .sidebar-category-button', { hasText: 'Guides' }).click();
+  // An expansion starts in an animation frame the click requests: a frame requested now runs after it.
   const count = await quiet.evaluate(
-    () => /** @type {Element} */ (document.querySelector('.docs-sidebar')).getAnimations({ subtree: true }).length,
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          resolve(
+            /** @type {Element} */ (document.querySelector('.docs-sidebar')).getAnimations({ subtree: true }).length,
+          ),
+        ),
+      ),
   );
   assert.equal(count, 0, 'no animation under prefers-reduced-motion');
   await reduced.close();
@@ -302,7 +316,7 @@ test('doc furniture: breadcrumbs, pager in sidebar order, edit link, heading anc
 test('code blocks have a copy button that copies the code', async () => {
   const context = await env.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
-  await page.goto(env.server.url + '/docs/basics/getting-started', { waitUntil: 'networkidle' });
+  await page.goto(env.server.url + '/docs/basics/getting-started');
   const block = page.locator('figure.code-block').first();
   const expected = await block.evaluate((fig) =>
     [...fig.querySelectorAll('pre code [data-line]')].map((l) => l.textContent).join('\n'),
@@ -327,8 +341,9 @@ test('tabs: keyboard operable, choice stored under docusaurus.tab.pkg and shared
     assert.equal(await groups.nth(i).getByRole('tab', { selected: true }).textContent(), 'yarn', `group ${i}`);
     assert.match(await groups.nth(i).locator('[role="tabpanel"]:not([hidden])').textContent(), /yarn/);
   }
-  await page.reload({ waitUntil: 'networkidle' });
-  assert.equal(await groups.first().getByRole('tab', { selected: true }).textContent(), 'yarn');
+  await page.reload();
+  // The stored choice is applied once the page has hydrated.
+  await waitForAttribute(groups.first().getByRole('tab', { name: 'yarn' }), 'aria-selected', 'true');
   await context.close();
 });
 
@@ -348,12 +363,12 @@ test('announcement bar: closes, stays closed without a flash, and a new id shows
       window.__barShownAtDomReady = !!el && getComputedStyle(el).display !== 'none';
     });
   });
-  await fresh.goto(env.server.url + '/docs/intro', { waitUntil: 'networkidle' });
+  await fresh.goto(env.server.url + '/docs/intro');
   assert.equal(await fresh.evaluate(() => window.__barShownAtDomReady), false);
   // Hidden from the first paint (above); gone from the page once it has hydrated, which a loaded machine can delay past network idle.
   await fresh.locator('.announcement-bar').waitFor({ state: 'detached' });
   await fresh.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
-  await fresh.reload({ waitUntil: 'networkidle' });
+  await fresh.reload();
   assert.ok(await fresh.getByRole('region', { name: 'Announcement' }).isVisible());
   assert.equal(await storage(fresh, 'docusaurus.announcement.dismiss'), null);
   await context.close();
@@ -377,11 +392,20 @@ test('footer: three columns, docs links, external links marked, copyright 2025',
 
 test('navbar stays visible while scrolling, as the site configuration says', async () => {
   const { page, context } = await open('/docs/api/events');
+  // A scroll listener added now runs after any the page added as it hydrated, for the same scroll event.
+  const scrolled = page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const onScroll = () => {
+          if (window.scrollY <= 500) return;
+          window.removeEventListener('scroll', onScroll);
+          resolve(document.querySelector('.navbar')?.classList.contains('navbar-hidden'));
+        };
+        window.addEventListener('scroll', onScroll);
+      }),
+  );
   await page.mouse.wheel(0, 3000);
-  // Scrolled down, and two frames drawn since: the page's scroll listeners have run.
-  await page.waitForFunction(() => window.scrollY > 500);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  assert.equal(await page.locator('.navbar.navbar-hidden').count(), 0);
+  assert.equal(await scrolled, false, 'the navbar is not hidden once the page has handled a scroll past 500 px');
   const top = await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().top);
   assert.equal(top, 0);
   await context.close();
@@ -459,9 +483,22 @@ test('a slow route shows the progress bar after 1000 ms; a fast one never does',
 });
 
 test('links prefetch when visible, not with the data saver on, and always on hover', async () => {
-  /** The player API page, loaded, with its requests for the queue page's data (its pager's next link) recorded. */
+  /**
+   * The player API page, loaded, with its requests for the queue page's data (its pager's next link) recorded, and
+   * the links the page watches for visibility (the `href` of every anchor an IntersectionObserver observes).
+   */
   const open = async (init) => {
     const context = await env.browser.newContext();
+    await context.addInitScript(() => {
+      const Native = window.IntersectionObserver;
+      const watched = (window.__watchedLinks = /** @type {string[]} */ ([]));
+      window.IntersectionObserver = class extends Native {
+        observe(/** @type {Element} */ target) {
+          if (target instanceof HTMLAnchorElement) watched.push(target.getAttribute('href') ?? '');
+          super.observe(target);
+        }
+      };
+    });
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
     const requests = [];
@@ -473,18 +510,21 @@ test('links prefetch when visible, not with the data saver on, and always on hov
       requests.push(r.url());
       first();
     });
-    await page.goto(env.server.url + '/docs/api/functions/player', { waitUntil: 'networkidle' });
-    return { context, page, requests, prefetched };
+    await page.goto(env.server.url + '/docs/api/functions/player');
+    // The page starts watching its links in an idle callback it asks for as it hydrates: one asked for now runs
+    // after it.
+    const watched = await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => resolve(window.__watchedLinks))),
+    );
+    return { context, page, requests, prefetched, watched };
   };
   const plain = await open();
+  assert.ok(plain.watched.includes('/docs/api/functions/queue'), `links watched: ${plain.watched.join(' ')}`);
   await plain.prefetched; // the visible pager link prefetched its page
   await plain.context.close();
 
   const saver = await open(dataSaverOn);
-  // Two frames after the page settled: a visible link's observer would have reported it by now.
-  await saver.page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  assert.deepEqual(saver.watched, [], 'no link watched for visibility with the data saver on');
   assert.deepEqual(saver.requests, [], 'nothing prefetched with the data saver on');
   await saver.page.hover('.docs-sidebar a[href="/docs/api/functions/queue"]');
   await saver.prefetched; // hovering a link prefetches its page even with the data saver on
@@ -506,7 +546,7 @@ test('a crashed page shows "This page crashed." and "Try again" re-renders it', 
     });
   });
   const page = await context.newPage();
-  await page.goto(env.server.url + '/docs/intro', { waitUntil: 'networkidle' });
+  await page.goto(env.server.url + '/docs/intro');
   await page.evaluate(() => (window.__breakConnection = true));
   await page.getByRole('navigation', { name: 'Docs pages' }).locator('a[rel="next"]').click();
   await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
@@ -526,8 +566,9 @@ test('a chunk that fails to load shows the message with "Retry"', async () => {
   await retry.waitFor();
   assert.ok((await page.locator('.error-message').textContent()).length > 0);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await retry.click();
-  await page.waitForLoadState('networkidle');
+  // Retry loads the page again: wait for the new document to load and hydrate.
+  await Promise.all([page.waitForEvent('load'), retry.click()]);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.click('.search-button');
   await page.locator('.search-dialog-input').waitFor();
   await context.close();
@@ -550,7 +591,7 @@ test('with storage unavailable: one console warning, preferences do nothing, not
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(env.server.url + '/docs/basics/installation', { waitUntil: 'networkidle' });
+  await page.goto(env.server.url + '/docs/basics/installation');
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   await page.locator('.tabs-tab', { hasText: 'yarn' }).first().click();
   await page.locator('.navbar .version-trigger').click();

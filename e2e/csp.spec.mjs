@@ -36,10 +36,10 @@ test('pages, navigation, theme, menus and search run without any CSP violation',
   });
   const violations = async () => page.evaluate(() => window.__csp);
   for (const route of ['/', '/docs/basics/installation', '/docs/2.1/api/events', '/search?q=play', '/missing-page']) {
-    await page.goto(env.server.url + route, { waitUntil: 'networkidle' });
+    await page.goto(env.server.url + route);
     assert.deepEqual(await violations(), [], route);
   }
-  await page.goto(env.server.url + '/docs/intro', { waitUntil: 'networkidle' });
+  await page.goto(env.server.url + '/docs/intro');
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   await page.locator('.docs-sidebar .sidebar-category-button', { hasText: 'The Basics' }).click();
   await page.locator('.docs-sidebar a', { hasText: 'Installation' }).click();

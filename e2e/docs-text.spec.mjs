@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { setup, startServer, ROOT } from './helpers.mjs';
+import { setup, ROOT } from './helpers.mjs';
 
 const SITE = 'https://rntp.dev';
 let env;
@@ -263,23 +263,4 @@ test('a version landing page and the home page share their card', async () => {
   assert.equal(home.meta.twitterCard, 'summary_large_image');
   assert.ok(home.meta.description);
   assertCard(home.image);
-});
-
-test('under a base URL (the variant build, /preview/), links and files live under it', async () => {
-  const server = await startServer({ dir: path.join(ROOT, '.cache/out-variant'), env: { BASE_URL: '/preview/' } });
-  try {
-    const html = await (await fetch(`${server.url}/docs/basics/installation`)).text();
-    assert.match(html, /<a href="\/preview\/docs\/basics\/installation\.md" class="page-action"/);
-    assert.match(html, /<meta property="og:image" content="https:\/\/rntp\.dev\/preview\/og\/4\.1\.png"\/>/);
-    const markdown = await fetch(`${server.url}/docs/basics/installation.md`);
-    assert.equal(markdown.status, 200);
-    assert.match(await markdown.text(), /\]\(https:\/\/rntp\.dev\/preview\/docs\/basics\/getting-started\.md\)/);
-    const llms = await (await fetch(`${server.url}/llms.txt`)).text();
-    const urls = [...llms.matchAll(/\]\((https:\/\/\S+?)\)/g)].map(([, link = '']) => link);
-    assert.ok(urls.length > 40);
-    for (const url of urls) assert.ok(url.startsWith('https://rntp.dev/preview/'), url);
-    assert.equal((await fetch(`${server.url}/og/next.png`)).status, 200);
-  } finally {
-    await server.close();
-  }
 });

@@ -92,9 +92,22 @@ function gotoWaitsForHydration(page) {
   return page;
 }
 
-/** One browser and server for a spec file. Its pages' `goto` and `reload` wait for hydration (above). */
+/**
+ * The static server over out/ that e2e/run.mjs started for every spec (`E2E_SERVER_URL`), or one of the spec's own.
+ * @param {{ dir?: string, env?: Record<string, string>, args?: string[] }} [options]
+ */
+async function specServer(options) {
+  const shared = process.env.E2E_SERVER_URL;
+  if (!shared || options) return startServer(options);
+  return { url: shared, origin: new URL(shared).origin, close: async () => {} };
+}
+
+/**
+ * The browser and server of a spec file: the ones e2e/run.mjs shares between specs when it runs them, else its own.
+ * Its pages' `goto` and `reload` wait for hydration (above).
+ */
 export async function setup(options) {
-  const server = await startServer(options);
+  const server = await specServer(options);
   const browser = await launchBrowser();
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (contextOptions) => {
@@ -168,21 +181,52 @@ export async function waitForFocus(page, predicate, what, timeout = 5_000) {
 }
 
 /**
- * Open the search dialog with Ctrl+K, pressing again until it opens: on a
- * loaded machine the first press can land before the page has hydrated.
+ * Opens the search dialog with Ctrl+K, once: the shortcut works from the moment the page shows the search button,
+ * before it hydrates (components/chrome/search/search-shortcut-script.tsx). The dialog's code loads on that
+ * press: on a loaded machine that can take seconds.
  * @param {import('playwright-core').Page} page
  */
 export async function openSearch(page) {
-  const input = page.locator('.search-dialog-input');
-  for (let attempt = 0; attempt < 6; attempt++) {
-    if (await input.isVisible()) return;
-    await page.keyboard.press('Control+k');
-    try {
-      await input.waitFor({ state: 'visible', timeout: 5000 });
-      return;
-    } catch {
-      // not hydrated yet: press again
-    }
+  await page.keyboard.press('Control+k');
+  await page
+    .locator('.search-dialog-input')
+    .waitFor({ state: 'visible', timeout: 30_000 })
+    .catch((error) => {
+      throw new Error(`Ctrl+K did not open the search dialog within 30 s on ${page.url()}`, { cause: error });
+    });
+}
+
+/**
+ * Waits until `predicate` holds in the page (polled each animation frame); on a timeout, fails naming `what` and
+ * the start of what the page shows.
+ * @param {import('playwright-core').Page} page
+ * @param {string} what
+ * @param {(arg: any) => unknown} predicate
+ * @param {unknown} [arg]
+ */
+export async function waitInPage(page, what, predicate, arg, timeout = 10_000) {
+  try {
+    await page.waitForFunction(predicate, arg, { timeout });
+  } catch (error) {
+    const shown = await page.evaluate(() => document.body?.innerText.slice(0, 600)).catch(() => '(unreadable)');
+    throw new Error(`${what}: not within ${timeout / 1000} s on ${page.url()}; the page shows:\n${shown}`, {
+      cause: error,
+    });
   }
-  throw new Error('Ctrl+K did not open the search dialog');
+}
+
+/**
+ * Waits until the element of `locator` has `expected` as its attribute `name` (set by the page once it has
+ * hydrated, say); on a timeout, fails with the value it had.
+ * @param {import('playwright-core').Locator} locator
+ */
+export async function waitForAttribute(locator, name, expected, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  let value = await locator.getAttribute(name, { timeout });
+  while (value !== expected && Date.now() < deadline) {
+    await locator.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    value = await locator.getAttribute(name, { timeout: Math.max(1, deadline - Date.now()) });
+  }
+  if (value !== expected)
+    throw new Error(`${locator}: ${name} should be ${JSON.stringify(expected)}, is ${JSON.stringify(value)}`);
 }

@@ -48,7 +48,7 @@ function focusState() {
 
 test('Tab walks from the skip link through navbar, sidebar, article, TOC, pager and footer with a visible focus ring', async () => {
   const { page, context } = await env.newPage();
-  await page.goto(env.server.url + '/docs/guides/sleeptimers', { waitUntil: 'networkidle' });
+  await page.goto(env.server.url + '/docs/guides/sleeptimers');
   const seen = new Map();
   const invisible = [];
   for (let i = 0; i < 400; i++) {
@@ -72,7 +72,7 @@ test('Tab walks from the skip link through navbar, sidebar, article, TOC, pager 
 
 test('the version menu and a sidebar category work from the keyboard alone', async () => {
   const { page, context } = await env.newPage();
-  await page.goto(env.server.url + '/docs/api/events', { waitUntil: 'networkidle' });
+  await page.goto(env.server.url + '/docs/api/events');
   await page.locator('.navbar .version-trigger').focus();
   await page.keyboard.press('Enter');
   await page.getByRole('menu').waitFor();

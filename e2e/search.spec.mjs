@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSearch, setup, PHONE, waitForFocus } from './helpers.mjs';
+import { openSearch, setup, PHONE, waitForFocus, waitForIdle } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -12,7 +12,7 @@ after(async () => {
 
 async function openPage(path, options) {
   const handle = await env.newPage(options);
-  await handle.page.goto(env.server.url + path, { waitUntil: 'networkidle' });
+  await handle.page.goto(env.server.url + path);
   return handle;
 }
 
@@ -33,7 +33,9 @@ test('nothing search-related loads before the reader shows intent', async () => 
   const { page, context } = await env.newPage();
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
-  await page.goto(env.server.url + '/docs/api/events', { waitUntil: 'networkidle' });
+  await page.goto(env.server.url + '/docs/api/events');
+  // Loaded, hydrated, and the work the page scheduled for when it is idle done.
+  await waitForIdle(page);
   assert.deepEqual(
     requests.filter((u) => u.includes('/search-index/') || u.includes('/pagefind/')),
     [],
@@ -171,7 +173,7 @@ test('a query is never interpreted as HTML', async () => {
   ];
   const { page, context } = await env.newPage();
   for (const payload of payloads) {
-    await page.goto(`${env.server.url}/search?q=${encodeURIComponent(payload)}`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.server.url}/search?q=${encodeURIComponent(payload)}`);
     await page.waitForFunction(() =>
       /found|No results/.test(document.querySelector('.search-page-count')?.textContent ?? ''),
     );
@@ -333,7 +335,7 @@ test('each result shows its page, its section and an excerpt with the matched wo
   const marks = await option.locator('.search-result-excerpt mark').allTextContents();
   assert.ok(marks.length > 0 && marks.every((m) => /^(repeat|mode)/i.test(m)), marks.join(' '));
   // The same on the search page.
-  await page.goto(`${env.server.url}/search?q=${encodeURIComponent('repeat mode')}`, { waitUntil: 'networkidle' });
+  await page.goto(`${env.server.url}/search?q=${encodeURIComponent('repeat mode')}`);
   await page.waitForFunction(() => /found/.test(document.querySelector('.search-page-count')?.textContent ?? ''));
   const pageMarks = await page.locator('main .search-result-excerpt mark').allTextContents();
   assert.ok(pageMarks.length > 0 && pageMarks.every((m) => /^(repeat|mode)/i.test(m)), pageMarks.join(' '));
@@ -366,7 +368,7 @@ test('results from migration guides are labelled, in words a screen reader reads
   await typeQuery(page, 'repeat mode');
   const first = page.locator('.search-dialog .search-result-group').first();
   assert.equal(await first.locator('.search-result-label').count(), 0);
-  await page.goto(`${env.server.url}/search?q=${encodeURIComponent('upgrade to v4')}`, { waitUntil: 'networkidle' });
+  await page.goto(`${env.server.url}/search?q=${encodeURIComponent('upgrade to v4')}`);
   await page.waitForFunction(() => /found/.test(document.querySelector('.search-page-count')?.textContent ?? ''));
   assert.ok((await page.locator('main .search-result-label', { hasText: 'Migration guide' }).count()) > 0);
   await context.close();

@@ -17,7 +17,7 @@ after(async () => {
 
 async function open(route) {
   const handle = await env.newPage();
-  await handle.page.goto(env.server.url + route, { waitUntil: 'networkidle' });
+  await handle.page.goto(env.server.url + route);
   return handle;
 }
 
@@ -95,7 +95,7 @@ test('client navigation brings the next page’s article and comparison, and bac
   assert.equal(await page.evaluate(() => 'stayed' in window), true, 'routed on the client, not loaded anew');
   // The same article as a fresh load of that page shows.
   const fresh = await env.newPage();
-  await fresh.page.goto(`${env.server.url}/docs/api/functions/queue`, { waitUntil: 'networkidle' });
+  await fresh.page.goto(`${env.server.url}/docs/api/functions/queue`);
   const freshHeadings = await fresh.page.$$eval('.server-part-article h2', (list) =>
     list
       .map((h) => h.id)

@@ -2,7 +2,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataSaverOn, setup, waitForIdle, ROOT } from './helpers.mjs';
+import { availableParallelism } from 'node:os';
+import { dataSaverOn, setup, trackErrors, ROOT } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -39,32 +40,62 @@ test('the sitemap lists every page: 221 docs, 6 version landings, 6 API changes 
   }
 });
 
-test('every sitemap URL answers 200 and loads without console errors', async () => {
-  const paths = sitemapPaths();
+test('every sitemap URL answers 200 with an HTML page titled "… | React Native Track Player"', async () => {
   const failures = [];
-  const workers = 4;
-  let next = 0;
+  const queue = sitemapPaths();
+  const check = async () => {
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      const response = await fetch(env.server.url + route);
+      const html = await response.text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '(no title)';
+      if (response.status !== 200) failures.push(`${route}: HTTP ${response.status}`);
+      else if (!title.endsWith('| React Native Track Player')) failures.push(`${route}: title "${title}"`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, check));
+  assert.deepEqual(failures, []);
+});
+
+test('every sitemap page loads and hydrates in Chromium without a console error', async () => {
+  const queue = sitemapPaths();
+  const failures = [];
+  // Two pages per core: while one waits on the server or the protocol, the other runs.
+  const workers = 2 * Math.max(1, availableParallelism());
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // With the data saver on, a page does not prefetch the pages its visible links lead to (lib/site/link-routing.ts,
+  // tested in chrome.spec.mjs): each of them is loaded here in its turn anyway.
+  await context.addInitScript(dataSaverOn);
   await Promise.all(
     Array.from({ length: workers }, async () => {
-      const { page, context, errors } = await env.newPage();
-      // With the data saver on, a page does not prefetch the pages its visible links lead to (lib/site/link-routing.ts,
-      // tested in chrome.spec.mjs): each of them is loaded here in its turn anyway, and prefetching the sidebar's
-      // links on every load made this walk slower (130 s against 111 s, measured one after the other).
-      await context.addInitScript(dataSaverOn);
-      while (next < paths.length) {
-        const route = paths[next++];
+      const page = await context.newPage();
+      const errors = trackErrors(page);
+      for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
         errors.length = 0;
-        const response = await page.goto(env.server.url + route, { waitUntil: 'load' });
-        // Hydration errors surface once the main thread goes idle after load.
-        await waitForIdle(page);
-        if (response?.status() !== 200) failures.push(`${route}: HTTP ${response?.status()}`);
-        const title = await page.title();
-        if (!title.endsWith('| React Native Track Player')) failures.push(`${route}: title "${title}"`);
+        // One round trip after the load: hydrated (the mark components/chrome/theme-provider.tsx sets), then the
+        // main thread idle, when what hydration started has run and its errors have surfaced.
+        await page.goto(env.server.url + route, { waitUntil: 'load', hydrated: false });
+        const hydrated = await page.evaluate(
+          (ms) =>
+            new Promise((resolve) => {
+              const html = document.documentElement;
+              const timer = setTimeout(() => resolve(false), ms);
+              const idle = () => requestIdleCallback(() => (clearTimeout(timer), resolve(true)), { timeout: 2000 });
+              if (html.dataset.hydrated) return idle();
+              new MutationObserver((_, observer) => {
+                if (!html.dataset.hydrated) return;
+                observer.disconnect();
+                idle();
+              }).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+            }),
+          60_000,
+        );
+        if (!hydrated) failures.push(`${route}: did not hydrate within 60 s`);
         for (const error of errors) failures.push(`${route}: ${error}`);
       }
-      await context.close();
+      await page.close();
     }),
   );
+  await context.close();
   assert.deepEqual(failures, []);
 });
 

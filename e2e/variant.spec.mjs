@@ -37,7 +37,7 @@ async function withDocSearch(page) {
 
 test('pages live under the base URL and link within it', async () => {
   const { page, context, errors } = await env.newPage();
-  const response = await page.goto(`${env.server.url}/docs/3.2/intro`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`${env.server.url}/docs/3.2/intro`);
   assert.equal(response.status(), 200);
   const hrefs = await page.$$eval('.docs-sidebar a, .navbar a[href^="/"]', (as) =>
     as.map((a) => a.getAttribute('href')),
@@ -67,7 +67,7 @@ test('DocSearch loads on intent, sends the contextual filters and shows relative
   const sent = await withDocSearch(page);
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
-  await page.goto(`${env.server.url}/docs/3.2/api/events`, { waitUntil: 'networkidle' });
+  await page.goto(`${env.server.url}/docs/3.2/api/events`);
   assert.equal(requests.filter((u) => /algolia/.test(u)).length, 0, 'no search request before intent');
   await page.keyboard.press('Control+k');
   await page.waitForSelector('.DocSearch-Input');
@@ -97,7 +97,7 @@ test('DocSearch loads on intent, sends the contextual filters and shows relative
 test('the search page asks DocSearch with the same filters', async () => {
   const { page, context } = await env.newPage();
   const sent = await withDocSearch(page);
-  await page.goto(`${env.server.url}/search?q=PlaybackState`, { waitUntil: 'networkidle' });
+  await page.goto(`${env.server.url}/search?q=PlaybackState`);
   await page.waitForFunction(() => document.querySelector('.search-page-count')?.textContent?.includes('found'));
   const request = sent.at(-1).requests[0];
   assert.equal(request.query, 'PlaybackState');
@@ -117,7 +117,7 @@ test('paths outside the base URL are not found', async () => {
 
 test('with hideOnScroll on, the navbar hides scrolling down and shows scrolling up, near the top and on hash links', async () => {
   const { page, context } = await env.newPage();
-  await page.goto(`${env.server.url}/docs/api/events`, { waitUntil: 'networkidle' });
+  await page.goto(`${env.server.url}/docs/api/events`);
   const hidden = () => page.locator('.navbar').evaluate((el) => el.classList.contains('navbar-hidden'));
   await page.evaluate(() => window.scrollTo(0, 1500));
   await page.evaluate(() => window.scrollTo(0, 2500));
@@ -142,7 +142,7 @@ test('with respectPrefersColorScheme on, the colour mode follows the system unti
   for (const scheme of ['dark', 'light']) {
     const context = await env.browser.newContext({ colorScheme: scheme });
     const page = await context.newPage();
-    await page.goto(`${env.server.url}/docs/intro`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.server.url}/docs/intro`);
     assert.equal(await page.getAttribute('html', 'data-theme'), scheme);
     await context.close();
   }
@@ -164,4 +164,19 @@ test('served outside its base URL, the home page says it did not load properly a
   await wrong.close();
   const ok = await fetch(`${env.server.url}/`);
   assert.equal(ok.status, 200);
+});
+
+test('under a base URL (the variant build, /preview/), links and files live under it', async () => {
+  const { server } = env;
+  const html = await (await fetch(`${server.url}/docs/basics/installation`)).text();
+  assert.match(html, /<a href="\/preview\/docs\/basics\/installation\.md" class="page-action"/);
+  assert.match(html, /<meta property="og:image" content="https:\/\/rntp\.dev\/preview\/og\/4\.1\.png"\/>/);
+  const markdown = await fetch(`${server.url}/docs/basics/installation.md`);
+  assert.equal(markdown.status, 200);
+  assert.match(await markdown.text(), /\]\(https:\/\/rntp\.dev\/preview\/docs\/basics\/getting-started\.md\)/);
+  const llms = await (await fetch(`${server.url}/llms.txt`)).text();
+  const urls = [...llms.matchAll(/\]\((https:\/\/\S+?)\)/g)].map(([, link = '']) => link);
+  assert.ok(urls.length > 40);
+  for (const url of urls) assert.ok(url.startsWith('https://rntp.dev/preview/'), url);
+  assert.equal((await fetch(`${server.url}/og/next.png`)).status, 200);
 });

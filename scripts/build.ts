@@ -13,7 +13,10 @@
  *                                   scripts/lib/compiled-app.ts)
  *   5. scripts/postbuild.ts         the export as a whole: files into place, CSP, link check
  *
- * `npm run content` (--content-only) stops after step 3. A last line gives
+ * `npm run content` (--content-only) stops after step 3; `--after-content`
+ * starts at step 4, on the content the last `npm run content` made (npm test
+ * runs the content build as a stage of its own, which lint and types need
+ * too). A last line gives
  * each step's time (scripts/lib/build-timeline.mjs, read by bench/build.mjs).
  */
 import { spawnSync } from 'node:child_process';
@@ -116,9 +119,11 @@ function planNextBuild(): NonNullable<typeof plan> {
 }
 
 const contentOnly = process.argv.includes('--content-only');
+const afterContent = process.argv.includes('--after-content');
 const times: { step: string; seconds: number }[] = [];
 for (const { name, command, content, explain, done, hint } of steps) {
   if (contentOnly && !content) break;
+  if (afterContent && content) continue;
   const started = performance.now();
   const [file, args] = typeof command === 'function' ? command() : command;
   const result = spawnSync(file, args, { stdio: explain ? 'pipe' : 'inherit', encoding: 'utf8' });

@@ -1,61 +1,22 @@
 #!/usr/bin/env bash
-# Everything CI checks, from a fresh clone: system packages, npm packages,
-# content checks against each version's package, lint, types, formatting, the
-# builds (with their own content and link checks), unit tests and end-to-end
-# tests in Debian's Chromium. A failing stage does not stop the others: every
-# failure is listed at the end, and the exit code is non-zero if any stage failed.
+# Everything CI checks, from a fresh clone: system packages, npm packages, then the stages of
+# scripts/test-stages.mjs (content checks against each version's package, unit tests, lint, types, formatting, the
+# builds with their own content and link checks, integration tests, the dev loop and the editor, end-to-end tests in
+# Debian's Chromium, page weight), each started as soon as what it needs has passed. A failing stage does not stop
+# the others: every failure is listed at the end, and the exit code is non-zero if any stage failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-FAILED=()
-TIMES=()
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
-# record "name" seconds status: remember how long a stage took and whether it failed; returns its status.
-record() {
-  TIMES+=("$(printf '%5d s  %s' "$2" "$1")")
-  [ "$3" -eq 0 ] && return 0
-  FAILED+=("$1")
-  printf '\033[31m== FAILED: %s\033[0m\n' "$1"
-  return 1
-}
-# stage "name" command…: run a stage, remember its failure and how long it took.
-stage() {
-  local name=$1 started=$SECONDS status=0
+# required "name" command…: a stage everything else needs; its time goes to the closing table.
+required() {
+  local name=$1 started=$SECONDS
   shift
   step "$name"
-  "$@" || status=$?
-  record "$name" $((SECONDS - started)) $status
+  "$@" || { printf '\nStopped: "%s" failed and every later stage needs it.\n' "$name"; exit 1; }
+  INSTALL_TIMES+="$(printf '%7d s  %s\\n' $((SECONDS - started)) "$name")"
 }
-# Without these nothing else can run.
-required() { stage "$@" || { printf '\nStopped: "%s" failed and every later stage needs it.\n' "$1"; exit 1; }; }
-# side_by_side "name" "command" ["name" "command"…]: stages that each keep about one core busy, run at the same
-# time (CI has 2 cores). Each one's output is printed whole, in the order given, once all have ended. Returns
-# non-zero if any failed.
-side_by_side() {
-  local dir status=0 i seconds code
-  dir=$(mktemp -d)
-  local -a names=() pids=()
-  while [ $# -gt 0 ]; do
-    i=${#names[@]}
-    names+=("$1")
-    (
-      started=$SECONDS
-      bash -c "$2" >"$dir/$i.log" 2>&1
-      echo "$? $((SECONDS - started))" >"$dir/$i.status"
-    ) &
-    pids+=($!)
-    shift 2
-  done
-  wait "${pids[@]}"
-  for i in "${!names[@]}"; do
-    read -r code seconds <"$dir/$i.status"
-    step "${names[$i]} (side by side with the others of its group)"
-    cat "$dir/$i.log"
-    record "${names[$i]}" "$seconds" "$code" || status=1
-  done
-  rm -rf "$dir"
-  return $status
-}
+INSTALL_TIMES=""
 
 install_chromium() {
   [ -x /usr/bin/chromium ] && { /usr/bin/chromium --version; return 0; }
@@ -78,51 +39,4 @@ install_packages() {
 }
 required "npm packages" install_packages
 
-mkdir -p .cache
-rm -f .cache/vitest.json .cache/vitest-content.json .cache/e2e.tap .cache/integration.tap .cache/dev-loop.tap
-# The content checks are Vitest files (package.json's test:content lists them): they run here, first, and the
-# unit-test stage below leaves them out rather than run them a second time.
-read -ra CONTENT_TESTS <<<"$(node -p "require('./package.json').scripts['test:content'].replace(/^vitest run /, '')")"
-# The content checks need no build; the content build is mostly one busy thread, the formatting check one more.
-side_by_side \
-  "Content checks against each version's package (type-check, API drift, links)" \
-  "npx vitest run ${CONTENT_TESTS[*]} --reporter=default --reporter=json --outputFile=.cache/vitest-content.json" \
-  "Content (source, contentlayer2)" "npm run --silent content" \
-  "Formatting" "npm run --silent format:check"
-for failed in "${FAILED[@]}"; do
-  [ "$failed" = "Content (source, contentlayer2)" ] &&
-    { printf '\nStopped: "%s" failed and every later stage needs it.\n' "$failed"; exit 1; }
-done
-# Lint and types read the built content's types; each is one thread.
-side_by_side "Lint" "npm run --silent lint" "Types" "npm run --silent typecheck"
-stage "Variant build (base URL /preview/, DocSearch, hide-on-scroll, system colour scheme)" bash scripts/build-variant.sh
-# Both work in scratch copies of their own. The dev loop leaves part of the two cores idle while it waits on the
-# browser and the dev server; the content sources' builds are mostly one thread and fill it.
-side_by_side \
-  "Content sources (git + Docusaurus layout fixture, release cutting)" \
-  "node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap \
-  --test-reporter-destination=.cache/integration.tap test/integration/content-sources.test.mjs" \
-  "Dev loop and writers' editor (npm run dev in Chromium: live edits, content errors; /keystatic edits, creates, renames, deletes, refusals)" \
-  "node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap \
-  --test-reporter-destination=.cache/dev-loop.tap test/integration/dev-loop.test.mjs"
-stage "Production build" npm run --silent build && BUILT=1
-stage "Unit tests (Vitest; the content checks ran first)" npx vitest run "${CONTENT_TESTS[@]/#/--exclude=}" \
-  --reporter=default --reporter=json --outputFile=.cache/vitest.json
-if [ -n "${BUILT:-}" ]; then
-  export E2E_TAP=.cache/e2e.tap
-  stage "End-to-end tests (Chromium)" node e2e/run.mjs
-  stage "Page-weight budget" node scripts/check-budget.mjs
-else
-  FAILED+=("End-to-end tests and page weight (not run: no production build)")
-fi
-
-printf '\n\033[1mStage times\033[0m (%d s in all):\n' "$SECONDS"
-printf '%s\n' "${TIMES[@]}"
-if [ ${#FAILED[@]} -gt 0 ]; then
-  printf '\n\033[31mFailed stages:\033[0m\n'
-  printf '  - %s\n' "${FAILED[@]}"
-fi
-# The closing "N passed, N failed" line over Vitest (content checks and unit tests), the integration tests (content
-# sources, dev loop and editor) and the e2e specs.
-node scripts/test-summary.mjs .cache/vitest-content.json .cache/vitest.json .cache/e2e.tap .cache/integration.tap .cache/dev-loop.tap || true
-[ ${#FAILED[@]} -eq 0 ]
+TEST_INSTALL_TIMES="$INSTALL_TIMES" TEST_STARTED_SECONDS=$SECONDS node scripts/test-stages.mjs "$@"

@@ -62,6 +62,18 @@ export function SearchButton({
   );
 
   useEffect(() => {
+    // A shortcut or click from before this hydrated, kept by SearchShortcutScript, is answered now (as the event it
+    // stands for would have been: from a callback); from here on this component answers them itself.
+    const early = window as Window & { __searchReady?: boolean; __searchRequested?: boolean };
+    early.__searchReady = true;
+    if (!early.__searchRequested) return;
+    early.__searchRequested = false;
+    queueMicrotask(() => openSearch());
+    // Once, as the button hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (open) return;

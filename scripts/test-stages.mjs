@@ -1,0 +1,266 @@
+#!/usr/bin/env node
+/**
+ * The stages of `npm test` after the packages are installed (scripts/test-all.sh), each started as soon as the
+ * stages it needs have passed, and no sooner: nothing waits on a stage it does not need. What builds the site for
+ * the stages after it (the content build, the production build) runs at normal priority; every other stage runs
+ * niced, so on a busy machine it takes the cores only when the path to the last stage leaves them idle.
+ *
+ * A failing stage does not stop the others, only those that need it. Each stage's output is printed whole when it
+ * ends; at the end come each stage's wall time and CPU time (the stage's own processes, from `times`), the failed
+ * stages, and one line of totals (scripts/test-summary.mjs). Exit code 1 if any stage failed or did not run.
+ *
+ * Stage ids: `node scripts/test-stages.mjs --list`; `--only id,id` runs those stages and what they need.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CACHE = path.join(ROOT, '.cache');
+const LOGS = path.join(CACHE, 'test-stages');
+
+/** node:test files of test/integration/ other than the dev loop, which is a stage of its own. */
+const NODE_INTEGRATION = readdirSync(path.join(ROOT, 'test/integration'))
+  .filter((f) => f.endsWith('.test.mjs') && f !== 'dev-loop.test.mjs')
+  .map((f) => `test/integration/${f}`)
+  .join(' ');
+const nodeTest = (files, tap) =>
+  `node --test --test-concurrency=2 --test-reporter=spec --test-reporter-destination=stdout ` +
+  `--test-reporter=tap --test-reporter-destination=.cache/${tap} ${files}`;
+const vitest = (project, json) =>
+  `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile=.cache/${json}`;
+
+/**
+ * @typedef {{ id: string, name: string, run: string, needs?: string[], critical?: true }} Stage
+ * `critical`: on the way to the last stage to end (the site's builds): not niced.
+ * @type {Stage[]}
+ */
+export const STAGES = [
+  {
+    id: 'content',
+    name: 'Content build (prepare, contentlayer2, check)',
+    run: 'npm run --silent content',
+    critical: true,
+  },
+  {
+    id: 'content-checks',
+    name: "Content checks against each version's package (type-check, API drift, links, editor round trip)",
+    run: vitest('content', 'vitest-content.json'),
+  },
+  { id: 'unit', name: 'Unit tests (Vitest, no build)', run: vitest('unit', 'vitest-unit.json') },
+  { id: 'format', name: 'Formatting', run: 'npm run --silent format:check' },
+  { id: 'lint', name: 'Lint', run: 'npm run --silent lint', needs: ['content'] },
+  { id: 'types', name: 'Types', run: 'npm run --silent typecheck', needs: ['content'] },
+  {
+    id: 'build',
+    name: 'Production build (next build, CSP, link check)',
+    run: 'npx tsx scripts/build.ts --after-content',
+    needs: ['content'],
+    critical: true,
+  },
+  {
+    id: 'variant',
+    name: 'Variant build (base URL /preview/, DocSearch, hide-on-scroll, system colour scheme)',
+    run: 'bash scripts/build-variant.sh',
+    needs: ['content'],
+  },
+  {
+    id: 'e2e',
+    name: 'End-to-end specs (Chromium, against out/)',
+    run: 'E2E_TAP=.cache/e2e.tap node e2e/run.mjs --skip variant',
+    needs: ['build'],
+    critical: true,
+  },
+  {
+    id: 'e2e-variant',
+    name: 'End-to-end specs of the variant build (Chromium)',
+    run: 'E2E_TAP=.cache/e2e-variant.tap node e2e/run.mjs variant',
+    needs: ['variant'],
+  },
+  {
+    id: 'dev-loop',
+    name: "Dev loop and writers' editor (npm run dev in Chromium; the editor's saves, creates, renames, refusals)",
+    run: nodeTest('test/integration/dev-loop.test.mjs', 'dev-loop.tap'),
+    needs: ['build'],
+    critical: true,
+  },
+  {
+    id: 'integration',
+    name: 'Integration (content sources, build errors, one parse, release cut, scripts in scratch copies)',
+    run: `${vitest('integration', 'vitest-integration.json')}; v=$?; ${nodeTest(NODE_INTEGRATION, 'integration.tap')}; n=$?; exit $((v || n))`,
+    needs: ['build'],
+  },
+  { id: 'budget', name: 'Page-weight budget', run: 'node scripts/check-budget.mjs', needs: ['build'] },
+];
+
+/** Every report the closing line counts. */
+const REPORTS = [
+  'vitest-content.json',
+  'vitest-unit.json',
+  'vitest-integration.json',
+  'e2e.tap',
+  'e2e-variant.tap',
+  'dev-loop.tap',
+  'integration.tap',
+];
+
+/** Busy and total jiffies of all cores, from /proc/stat (null where there is none). */
+function cpuJiffies() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const n = fields.map(Number);
+    const idle = (n[3] ?? 0) + (n[4] ?? 0);
+    const total = n.reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/** The stages to run: all, or those named by --only and what they need. */
+function selected(argv) {
+  const only = argv.find((a) => a.startsWith('--only='))?.slice(7) ?? argv[argv.indexOf('--only') + 1];
+  if (!argv.includes('--only') && !argv.some((a) => a.startsWith('--only='))) return STAGES;
+  const wanted = new Set();
+  const add = (id) => {
+    const stage = STAGES.find((s) => s.id === id);
+    if (!stage) throw new Error(`test-stages: no stage "${id}" (${STAGES.map((s) => s.id).join(', ')})`);
+    wanted.add(id);
+    for (const need of stage.needs ?? []) add(need);
+  };
+  for (const id of (only ?? '').split(',').filter(Boolean)) add(id);
+  return STAGES.filter((s) => wanted.has(s.id));
+}
+
+async function main(argv) {
+  if (argv.includes('--list')) {
+    for (const s of STAGES) console.log(`${s.id.padEnd(15)} needs ${(s.needs ?? []).join(', ') || '-'}: ${s.name}`);
+    return 0;
+  }
+  const stages = selected(argv);
+  rmSync(LOGS, { recursive: true, force: true });
+  mkdirSync(LOGS, { recursive: true });
+  for (const report of REPORTS) rmSync(path.join(CACHE, report), { force: true });
+
+  const started = Date.now();
+  const cpuAtStart = cpuJiffies();
+  const loadAtStart = loadavg()[0];
+  /** @type {Map<string, { status: 'running' | 'passed' | 'failed' | 'skipped', from?: number, to?: number, cpu?: number, why?: string }>} */
+  const state = new Map(stages.map((s) => [s.id, { status: /** @type {any} */ ('waiting') }]));
+  const at = () => `${Math.round((Date.now() - started) / 1000)} s`.padStart(6);
+
+  /** Runs one stage; resolves once it has ended and its output was printed. */
+  const run = (stage) =>
+    new Promise((resolve) => {
+      const log = path.join(LOGS, `${stage.id}.log`);
+      const cpuFile = path.join(LOGS, `${stage.id}.cpu`);
+      const entry = { status: 'running', from: Date.now() };
+      state.set(stage.id, entry);
+      console.log(`${at()}  start  ${stage.id}${stage.critical ? '' : ' (niced)'}`);
+      // `times` after the command: the CPU time of every process the stage started and waited for.
+      const script = `${stage.run}\ncode=$?\ntimes > ${JSON.stringify(cpuFile)}\nexit $code`;
+      const args = stage.critical ? ['bash', '-c', script] : ['nice', '-n', '10', 'bash', '-c', script];
+      const child = spawn(args[0], args.slice(1), {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      });
+      const chunks = [];
+      child.stdout.on('data', (d) => chunks.push(d));
+      child.stderr.on('data', (d) => chunks.push(d));
+      child.on('close', (code) => {
+        entry.to = Date.now();
+        entry.status = code === 0 ? 'passed' : 'failed';
+        try {
+          // The second line of `times`: the children's user and system time, as "0m1.234s 0m0.567s".
+          const [user = 0, sys = 0] = (readFileSync(cpuFile, 'utf8').split('\n')[1] ?? '')
+            .trim()
+            .split(/\s+/)
+            .map((t) => {
+              const m = /^(\d+)m([\d.]+)s$/.exec(t);
+              return m ? Number(m[1]) * 60 + Number(m[2]) : 0;
+            });
+          entry.cpu = user + sys;
+        } catch {
+          // the stage's shell did not get to `times`
+        }
+        const output = Buffer.concat(chunks).toString();
+        writeFileSync(log, output);
+        const seconds = Math.round((entry.to - (entry.from ?? entry.to)) / 1000);
+        console.log(`\n\u001b[1m== ${stage.name} [${stage.id}]: ${entry.status}, ${seconds} s\u001b[0m`);
+        process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
+        if (entry.status === 'failed') console.log(`\u001b[31m== FAILED: ${stage.name}\u001b[0m`);
+        console.log(`${at()}  end    ${stage.id}: ${entry.status}`);
+        resolve(undefined);
+      });
+    });
+
+  // Start every stage whose needs have passed; skip those whose needs failed; until none is left.
+  const running = new Set();
+  for (;;) {
+    for (const stage of stages) {
+      const entry = state.get(stage.id);
+      if (entry?.status !== 'waiting') continue;
+      const needs = (stage.needs ?? []).map((id) => [id, state.get(id)?.status]);
+      const failed = needs.find(([, status]) => status === 'failed' || status === 'skipped');
+      if (failed) {
+        state.set(stage.id, {
+          status: 'skipped',
+          why: `needs ${failed[0]}, which ${failed[1] === 'failed' ? 'failed' : 'did not run'}`,
+        });
+        continue;
+      }
+      if (needs.every(([, status]) => status === 'passed')) {
+        const promise = run(stage).then(() => running.delete(promise));
+        running.add(promise);
+      }
+    }
+    if (running.size === 0) break;
+    await Promise.race(running);
+  }
+
+  const cpuAtEnd = cpuJiffies();
+  const total = Math.round((Date.now() - started) / 1000);
+  const busy =
+    cpuAtStart && cpuAtEnd
+      ? `, the machine's cores ${Math.round((100 * (cpuAtEnd.busy - cpuAtStart.busy)) / (cpuAtEnd.total - cpuAtStart.total))} % busy`
+      : '';
+  console.log(
+    `\n\u001b[1mStage times\u001b[0m (${total} s from the first stage to the last; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end${busy}):`,
+  );
+  if (process.env.TEST_INSTALL_TIMES)
+    console.log(
+      `Before them (${process.env.TEST_STARTED_SECONDS ?? '?'} s):\n${process.env.TEST_INSTALL_TIMES.replace(/\\n/g, '\n').trimEnd()}`,
+    );
+  console.log('   wall      CPU   from     to  stage');
+  for (const stage of stages) {
+    const e = state.get(stage.id);
+    if (!e) continue;
+    if (e.status === 'skipped') {
+      console.log(`      -        -      -      -  ${stage.id}: not run (${e.why})`);
+      continue;
+    }
+    const s = (ms) => `${Math.round(ms / 1000)} s`;
+    console.log(
+      `${s((e.to ?? 0) - (e.from ?? 0)).padStart(7)}  ${(e.cpu === undefined ? '?' : `${Math.round(e.cpu)} s`).padStart(7)}  ${s((e.from ?? started) - started).padStart(5)}  ${s((e.to ?? started) - started).padStart(5)}  ${stage.id}${e.status === 'failed' ? ' (FAILED)' : ''}`,
+    );
+  }
+  const failed = stages.filter((s) => ['failed', 'skipped'].includes(state.get(s.id)?.status ?? ''));
+  if (failed.length) {
+    console.log('\n\u001b[31mFailed stages:\u001b[0m');
+    for (const s of failed)
+      console.log(`  - ${s.name} [${s.id}]${state.get(s.id)?.why ? `: not run, ${state.get(s.id)?.why}` : ''}`);
+  }
+  const summary = spawn(process.execPath, ['scripts/test-summary.mjs', ...REPORTS.map((r) => `.cache/${r}`)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  const summaryCode = await new Promise((resolve) => summary.on('close', resolve));
+  return failed.length || summaryCode ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main(process.argv.slice(2));
+}
