@@ -20,6 +20,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = path.join(ROOT, '.cache');
 const LOGS = path.join(CACHE, 'test-stages');
+/** Where each stage's result is written as it ends, for the stages that wait for it (`later`). */
+const STATUS = path.join(LOGS, 'status');
 
 /** node:test files of test/integration/ other than the dev loop, which is a stage of its own. */
 const NODE_INTEGRATION = readdirSync(path.join(ROOT, 'test/integration'))
@@ -33,8 +35,10 @@ const vitest = (project, json) =>
   `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile=.cache/${json}`;
 
 /**
- * @typedef {{ id: string, name: string, run: string, needs?: string[], critical?: true }} Stage
- * `critical`: on the way to the last stage to end (the site's builds): not niced.
+ * @typedef {{ id: string, name: string, run: string, needs?: string[], later?: string[], critical?: true }} Stage
+ * `needs`: stages that must have passed before this one starts. `later`: stages whose result this one reads only
+ * after its own start-up; it starts without them and waits for `<TEST_STAGE_STATUS>/<id>` (`passed`, `failed` or
+ * `skipped`, written as each stage ends). `critical`: on the way to the last stage to end: not niced.
  * @type {Stage[]}
  */
 export const STAGES = [
@@ -83,7 +87,10 @@ export const STAGES = [
     id: 'dev-loop',
     name: "Dev loop and writers' editor (npm run dev in Chromium; the editor's saves, creates, renames, refusals)",
     run: nodeTest('test/integration/dev-loop.test.mjs', 'dev-loop.tap'),
-    needs: ['build'],
+    // Its dev server starts (a minute or more of compiling) while the production build runs; its first test, which
+    // compares the derived files with out/, waits for the build then.
+    needs: ['content'],
+    later: ['build'],
     critical: true,
   },
   {
@@ -128,7 +135,7 @@ function selected(argv) {
     const stage = STAGES.find((s) => s.id === id);
     if (!stage) throw new Error(`test-stages: no stage "${id}" (${STAGES.map((s) => s.id).join(', ')})`);
     wanted.add(id);
-    for (const need of stage.needs ?? []) add(need);
+    for (const need of [...(stage.needs ?? []), ...(stage.later ?? [])]) add(need);
   };
   for (const id of (only ?? '').split(',').filter(Boolean)) add(id);
   return STAGES.filter((s) => wanted.has(s.id));
@@ -141,7 +148,7 @@ async function main(argv) {
   }
   const stages = selected(argv);
   rmSync(LOGS, { recursive: true, force: true });
-  mkdirSync(LOGS, { recursive: true });
+  mkdirSync(STATUS, { recursive: true });
   for (const report of REPORTS) rmSync(path.join(CACHE, report), { force: true });
 
   const started = Date.now();
@@ -165,7 +172,11 @@ async function main(argv) {
       const child = spawn(args[0], args.slice(1), {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+        env: {
+          ...process.env,
+          FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+          ...(stage.later ? { TEST_STAGE_STATUS: STATUS } : {}),
+        },
       });
       const chunks = [];
       child.stdout.on('data', (d) => chunks.push(d));
@@ -173,6 +184,7 @@ async function main(argv) {
       child.on('close', (code) => {
         entry.to = Date.now();
         entry.status = code === 0 ? 'passed' : 'failed';
+        writeFileSync(path.join(STATUS, stage.id), entry.status);
         try {
           // The second line of `times`: the children's user and system time, as "0m1.234s 0m0.567s".
           const [user = 0, sys = 0] = (readFileSync(cpuFile, 'utf8').split('\n')[1] ?? '')

@@ -24,6 +24,7 @@ import {
   rmSync,
   statSync,
   unlinkSync,
+  watch,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,15 +96,27 @@ async function waitInPage(
   }
 }
 
-/** Waits until the dev server's output matches `pattern` (searched from `from` on). */
+/** Waits until the dev server's output matches `pattern` (searched from `from` on), as the output arrives. */
 async function waitInLog(what, pattern, from = 0) {
-  const started = Date.now();
-  while (Date.now() - started < STEP_MS) {
-    if (pattern.test(dev.log.slice(from))) return;
-    if (!alive()) break;
-    await sleep(200);
-  }
-  assert.fail(`${what}: ${pattern} not in the dev server's output${alive() ? '' : ' (the server exited)'}${tail()}`);
+  const seen = () => pattern.test(dev.log.slice(from));
+  if (seen()) return;
+  const ended = await new Promise((resolve) => {
+    const finish = (/** @type {string} */ why) => {
+      clearTimeout(timer);
+      dev.child.stdout.off('data', onData);
+      dev.child.stderr.off('data', onData);
+      dev.child.off('exit', onExit);
+      resolve(why);
+    };
+    // Added after startDev's own listeners: by the time these run, dev.log holds the new output.
+    const onData = () => seen() && finish('');
+    const onExit = () => finish(' (the server exited)');
+    const timer = setTimeout(() => finish(` within ${STEP_MS / 1000} s`), STEP_MS);
+    dev.child.stdout.on('data', onData);
+    dev.child.stderr.on('data', onData);
+    dev.child.on('exit', onExit);
+  });
+  if (ended) assert.fail(`${what}: ${pattern} not in the dev server's output${ended}${tail()}`);
 }
 
 /** The paths of the sidebar's links, in order (runs in the page). */
@@ -159,7 +172,31 @@ after(async () => {
  * (one route per file in both modes, lib/docs/site-files.ts). Needs the checkout's export, of the same content as
  * this scratch copy (`npm run build` first).
  */
+/**
+ * Under npm test this file starts beside the production build (scripts/test-stages.mjs): resolves once the build
+ * stage has ended, as its result file says, and fails if it did not pass. Alone, the export must be there already.
+ */
+async function productionBuild() {
+  const dir = process.env.TEST_STAGE_STATUS;
+  if (!dir) return;
+  const result = path.join(dir, 'build');
+  const ended = () => (existsSync(result) ? readFileSync(result, 'utf8') : null);
+  // Watching starts before the first look: a result written in between is seen either way.
+  await new Promise((resolve) => {
+    const check = () => {
+      if (ended() === null) return;
+      watcher.close();
+      resolve(undefined);
+    };
+    const watcher = watch(dir, check);
+    check();
+  });
+  const status = ended();
+  assert.equal(status, 'passed', `the production build ${status}: there is no export to compare with`);
+}
+
 test('every derived file answers under npm run dev with the bytes of its file in the export', async () => {
+  await productionBuild();
   const out = path.join(ROOT, 'out');
   assert.ok(existsSync(path.join(out, 'llms.txt')), `${out} holds no export: run npm run build first`);
   const twins = readdirSync(path.join(out, 'docs'), { recursive: true, encoding: 'utf8' })

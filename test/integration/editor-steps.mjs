@@ -19,6 +19,7 @@ import { request } from 'node:http';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { load } from 'js-yaml';
 import { hotReloadConnected } from './dev-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -79,13 +80,32 @@ async function inReader(what, predicate, arg) {
 }
 
 /**
- * Writes a file back as it was and waits for the content build to pick it up, so that the refresh it brings lands
- * before the next step opens the editor.
+ * Whether the content build's record of the doc at `rel` (its file in `.contentlayer/generated/Doc/`) holds `text`:
+ * the same body and the same front matter fields.
+ */
+function builtFrom(rel, text) {
+  const source = rel.replace(/^content\//, '');
+  let built;
+  try {
+    built = JSON.parse(read(`.contentlayer/generated/Doc/${source.replaceAll('/', '__')}.json`));
+  } catch {
+    return false; // not written yet, or being written
+  }
+  const [, frontMatter = '', body = text] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text) ?? [];
+  const fields = /** @type {Record<string, unknown>} */ (load(frontMatter) ?? {});
+  return (
+    body.trim() === String(built.body?.raw ?? '').trim() &&
+    Object.entries(fields).every(([key, value]) => JSON.stringify(built[key]) === JSON.stringify(value))
+  );
+}
+
+/**
+ * Writes a doc back as it was and waits until the content build has rebuilt it so (its record in
+ * `.contentlayer/generated/`), so that the refresh it brings does not land in the middle of the next step.
  */
 async function restore(rel, text) {
-  const from = dev.log.length;
   writeFileSync(file(rel), text);
-  await until(`the content build after ${rel} was restored`, () => /Generated \d+ documents/.test(dev.log.slice(from)));
+  await until(`the content build's record of ${rel} as it was restored`, () => builtFrom(rel, text));
 }
 
 /** Opens an entry in the editor (loading the editor afresh, as a bookmark or the site's link does) and waits for its form. */
@@ -240,13 +260,16 @@ export function editorSteps(context) {
     // refreshes every open page, the editor's too.
     const other = 'content/docs/3.2/api/constants/state.md';
     const original = read(other);
-    const from = dev.log.length;
-    writeFileSync(file(other), `${original}\nA line added while the editor was open.\n`);
-    await until('the editor page refreshed after the content build', () =>
-      /Generated \d+ documents[\s\S]*GET \/keystatic\/collection\/docs-3\.2\/item\/api%2Fevents /.test(
-        dev.log.slice(from),
-      ),
+    // The editor's page asks the server for its payload again (Next's refresh, header RSC: 1) once the build is done.
+    const refreshed = editor.waitForRequest(
+      (r) =>
+        new URL(r.url()).pathname === '/keystatic/collection/docs-3.2/item/api%2Fevents' && r.headers().rsc === '1',
+      { timeout: STEP_MS },
     );
+    writeFileSync(file(other), `${original}\nA line added while the editor was open.\n`);
+    await refreshed.catch((error) => {
+      throw new Error(`the editor page did not refresh after the content build${tail()}`, { cause: error });
+    });
     await restore(other, original);
     assert.equal(await position.inputValue(), String(was + 7), 'the unsaved position is still in the form');
     await editor.getByRole('button', { name: 'Save' }).click();
