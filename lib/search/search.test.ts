@@ -8,7 +8,7 @@ import {
   toSiteRoute,
   type SearchVersion,
 } from './search-model';
-import { opensSearch } from './shortcuts';
+import { earlySearchScript, opensSearch } from './shortcuts';
 
 const next: SearchVersion = { name: 'next', label: 'Next', searchTag: 'docs-default-current' };
 const older: SearchVersion = { name: '1.1', label: '1.1', searchTag: 'docs-default-1.1' };
@@ -108,5 +108,62 @@ describe('search shortcuts', () => {
     expect(opensSearch(key('/', { targetEditable: true }))).toBe(false);
     expect(opensSearch(key('k', { ctrlKey: true, altKey: true }))).toBe(false);
     expect(opensSearch(key('k'))).toBe(false);
+  });
+});
+
+describe('the search request kept before hydration', () => {
+  /** Runs the script in a stand-in window; returns it and a way to send it events. */
+  function page() {
+    const listeners: ((event: object) => void)[] = [];
+    class FakeElement {
+      constructor(
+        readonly tagName: string,
+        readonly isContentEditable = false,
+        readonly inButton = false,
+      ) {}
+      closest(selector: string) {
+        return selector === '.search-button' && this.inButton ? this : null;
+      }
+    }
+    const win: Record<string, unknown> = {
+      addEventListener: (_type: string, listener: (event: object) => void, capture: boolean) => {
+        expect(capture).toBe(true);
+        listeners.push(listener);
+      },
+    };
+    new Function('window', 'HTMLElement', earlySearchScript())(win, FakeElement);
+    const send = (type: string, key: string, target: FakeElement, extra: object = {}) => {
+      let prevented = false;
+      const event = { type, key, target, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...extra };
+      for (const listener of listeners) listener({ ...event, preventDefault: () => (prevented = true) });
+      return prevented;
+    };
+    return { win, send, FakeElement };
+  }
+
+  it('keeps Ctrl+K and stops the browser from taking it', () => {
+    const { win, send, FakeElement } = page();
+    expect(send('keydown', 'k', new FakeElement('BODY'), { ctrlKey: true })).toBe(true);
+    expect(win.__searchRequested).toBe(true);
+  });
+
+  it('leaves a slash typed into a field alone, and other keys', () => {
+    const { win, send, FakeElement } = page();
+    expect(send('keydown', '/', new FakeElement('INPUT'))).toBe(false);
+    expect(send('keydown', 'k', new FakeElement('BODY'))).toBe(false);
+    expect(win.__searchRequested).toBeUndefined();
+  });
+
+  it('keeps a click on the search button', () => {
+    const { win, send, FakeElement } = page();
+    expect(send('click', '', new FakeElement('SPAN', false, true))).toBe(true);
+    expect(win.__searchRequested).toBe(true);
+  });
+
+  it('does nothing once the button has hydrated', () => {
+    const { win, send, FakeElement } = page();
+    win.__searchReady = true;
+    expect(send('keydown', '/', new FakeElement('BODY'))).toBe(false);
+    expect(win.__searchRequested).toBeUndefined();
   });
 });

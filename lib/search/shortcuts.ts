@@ -20,3 +20,13 @@ export function opensSearch(event: ShortcutEvent): boolean {
   const typing = event.targetEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(event.targetTag);
   return !typing;
 }
+
+/**
+ * The inline script that keeps a search request made before the search button hydrates: a shortcut (by
+ * `opensSearch`) or a click on `.search-button`. It sets `window.__searchRequested` (and stops the browser's own
+ * Ctrl+K) until the button sets `window.__searchReady`, and the button then opens the dialog. Plain ES5 with the
+ * rule inlined: it runs as the HTML is read, before any bundle.
+ */
+export function earlySearchScript(): string {
+  return `(function(){var w=window,rule=(${opensSearch.toString()});function keep(e){if(w.__searchReady)return;var t=e.target instanceof HTMLElement?e.target:null;if(e.type==='click'?t&&t.closest('.search-button'):rule({key:e.key||'',ctrlKey:e.ctrlKey,metaKey:e.metaKey,altKey:e.altKey,shiftKey:e.shiftKey,targetTag:t?t.tagName:'',targetEditable:t?t.isContentEditable:false})){e.preventDefault();w.__searchRequested=true}}w.addEventListener('keydown',keep,true);w.addEventListener('click',keep,true)})()`;
+}
