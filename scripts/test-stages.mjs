@@ -68,7 +68,9 @@ export const STAGES = [
     id: 'variant',
     name: 'Variant build (base URL /preview/, DocSearch, hide-on-scroll, system colour scheme)',
     run: 'bash scripts/build-variant.sh',
-    needs: ['content'],
+    // After the production build, not beside it: Next refused to start a second `next build` in the same checkout
+    // while one ran ("Another next build process is already running").
+    needs: ['build'],
   },
   {
     id: 'e2e',
