@@ -392,20 +392,25 @@ test('footer: three columns, docs links, external links marked, copyright 2025',
 
 test('navbar stays visible while scrolling, as the site configuration says', async () => {
   const { page, context } = await open('/docs/api/events');
-  // A scroll listener added now runs after any the page added as it hydrated, for the same scroll event.
-  const scrolled = page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const onScroll = () => {
-          if (window.scrollY <= 500) return;
-          window.removeEventListener('scroll', onScroll);
-          resolve(document.querySelector('.navbar')?.classList.contains('navbar-hidden'));
-        };
-        window.addEventListener('scroll', onScroll);
-      }),
-  );
+  // A scroll listener added now runs after any the page added as it hydrated, for the same scroll event: once it has
+  // seen a scroll past 500 px, so has the page.
+  await page.evaluate(() => {
+    window.__scrolledPast500 = new Promise((resolve) => {
+      const onScroll = () => {
+        if (window.scrollY <= 500) return;
+        window.removeEventListener('scroll', onScroll);
+        resolve(document.querySelector('.navbar')?.classList.contains('navbar-hidden'));
+      };
+      window.addEventListener('scroll', onScroll);
+    });
+  });
   await page.mouse.wheel(0, 3000);
-  assert.equal(await scrolled, false, 'the navbar is not hidden once the page has handled a scroll past 500 px');
+  await waitInPage(page, 'a scroll past 500 px', () => window.scrollY > 500);
+  assert.equal(
+    await page.evaluate(() => window.__scrolledPast500),
+    false,
+    'the navbar is not hidden once the page has handled a scroll past 500 px',
+  );
   const top = await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().top);
   assert.equal(top, 0);
   await context.close();

@@ -37,7 +37,15 @@ const browser = await launchBrowserServer();
 const server = await startServer();
 const child = spawn(
   process.execPath,
-  ['--test', `--test-concurrency=${Math.max(2, availableParallelism())}`, ...reporters, ...specs],
+  [
+    '--test',
+    `--test-concurrency=${Math.max(2, availableParallelism())}`,
+    // A test that hangs fails after 4 minutes, naming itself (the slowest take about 20 s on a 2-core machine with
+    // a load average of 20; the sitemap pass sets its own).
+    '--test-timeout=240000',
+    ...reporters,
+    ...specs,
+  ],
   {
     stdio: 'inherit',
     env: { ...process.env, E2E_BROWSER_WS: browser.wsEndpoint(), E2E_SERVER_URL: server.url },
