@@ -130,5 +130,9 @@ const next = start(bin('next'), ['dev', ...devServerArgs(process.argv.slice(2))]
   // The editor's API answers only to the dev server's own host and port (lib/cms/request-guard.ts).
   CMS_DEV_PORT: String(devServerPort(process.argv.slice(2), process.env.PORT)),
 });
-next.on('exit', (code) => stop(code ?? 1));
+next.on('exit', (code, signal) => {
+  if (!stopping)
+    console.error(`dev: next dev stopped (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping`);
+  stop(code ?? 1);
+});
 setUpDone();

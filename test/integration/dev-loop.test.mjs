@@ -144,6 +144,8 @@ before(async () => {
 
   port = await freePort();
   dev = startDev(site, port, siteEnv(site));
+  // Said in the output the failures show: a server killed from outside leaves no line of its own.
+  dev.child.on('exit', (code, signal) => (dev.log += `\n[npm run dev exited: code ${code}, signal ${signal}]\n`));
   const url = `http://127.0.0.1:${port}${ROUTE}`;
   // The first request compiles the page: minutes on a loaded machine.
   await waitFor200(url, 300_000, dev).catch((error) => assert.fail(`${error.message}${tail()}`));
