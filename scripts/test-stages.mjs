@@ -119,7 +119,7 @@ const REPORTS = [
 /** Busy and total jiffies of all cores, from /proc/stat (null where there is none). */
 function cpuJiffies() {
   try {
-    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [, ...fields] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/);
     const n = fields.map(Number);
     const idle = (n[3] ?? 0) + (n[4] ?? 0);
     const total = n.reduce((a, b) => a + b, 0);
@@ -156,9 +156,10 @@ async function main(argv) {
 
   const started = Date.now();
   const cpuAtStart = cpuJiffies();
-  const loadAtStart = loadavg()[0];
-  /** @type {Map<string, { status: 'running' | 'passed' | 'failed' | 'skipped', from?: number, to?: number, cpu?: number, why?: string }>} */
-  const state = new Map(stages.map((s) => [s.id, { status: /** @type {any} */ ('waiting') }]));
+  const loadAtStart = loadavg()[0] ?? 0;
+  /** @typedef {{ status: 'waiting' | 'running' | 'passed' | 'failed' | 'skipped', from?: number, to?: number, cpu?: number, why?: string }} Entry */
+  /** @type {Map<string, Entry>} */
+  const state = new Map(stages.map((s) => [s.id, /** @type {Entry} */ ({ status: 'waiting' })]));
   const at = () => `${Math.round((Date.now() - started) / 1000)} s`.padStart(6);
 
   /** Runs one stage; resolves once it has ended and its output was printed. */
@@ -166,13 +167,14 @@ async function main(argv) {
     new Promise((resolve) => {
       const log = path.join(LOGS, `${stage.id}.log`);
       const cpuFile = path.join(LOGS, `${stage.id}.cpu`);
+      /** @type {Entry} */
       const entry = { status: 'running', from: Date.now() };
       state.set(stage.id, entry);
       console.log(`${at()}  start  ${stage.id}${stage.critical ? '' : ' (niced)'}`);
       // `times` after the command: the CPU time of every process the stage started and waited for.
       const script = `${stage.run}\ncode=$?\ntimes > ${JSON.stringify(cpuFile)}\nexit $code`;
-      const args = stage.critical ? ['bash', '-c', script] : ['nice', '-n', '10', 'bash', '-c', script];
-      const child = spawn(args[0], args.slice(1), {
+      const [command, ...args] = stage.critical ? ['bash', '-c', script] : ['nice', '-n', '10', 'bash', '-c', script];
+      const child = spawn(/** @type {string} */ (command), args, {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {
@@ -243,7 +245,7 @@ async function main(argv) {
       ? `, the machine's cores ${Math.round((100 * (cpuAtEnd.busy - cpuAtStart.busy)) / (cpuAtEnd.total - cpuAtStart.total))} % busy`
       : '';
   console.log(
-    `\n\u001b[1mStage times\u001b[0m (${total} s from the first stage to the last; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end${busy}):`,
+    `\n\u001b[1mStage times\u001b[0m (${total} s from the first stage to the last; load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end${busy}):`,
   );
   if (process.env.TEST_INSTALL_TIMES)
     console.log(

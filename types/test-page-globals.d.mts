@@ -22,7 +22,11 @@ declare global {
     };
     __pfReady?: boolean;
     __progressShown?: boolean;
+    /** Whether the navbar was hidden when the page had handled a scroll past 500 px (chrome.spec.mjs). */
+    __scrolledPast500?: Promise<boolean | undefined>;
     __themeAtDomReady?: string | null;
+    /** The `href` of every link an IntersectionObserver observes (chrome.spec.mjs). */
+    __watchedLinks?: string[];
     __xss?: number;
   }
 }
