@@ -3,7 +3,8 @@
  * The stages of `npm test` after the packages are installed (scripts/test-all.sh), each started as soon as the
  * stages it needs have passed, and no sooner: nothing waits on a stage it does not need. What builds the site for
  * the stages after it (the content build, the production build) runs at normal priority; every other stage runs
- * niced, so on a busy machine it takes the cores only when the path to the last stage leaves them idle.
+ * under `nice -n 5` (a third of the CPU share of the others when both want a core), so it mostly takes the cores
+ * the path to the last stage leaves idle.
  *
  * A failing stage does not stop the others, only those that need it. Each stage's output is printed whole when it
  * ends; at the end come each stage's wall time and CPU time (the stage's own processes, from `times`), the failed
@@ -173,7 +174,7 @@ async function main(argv) {
       console.log(`${at()}  start  ${stage.id}${stage.critical ? '' : ' (niced)'}`);
       // `times` after the command: the CPU time of every process the stage started and waited for.
       const script = `${stage.run}\ncode=$?\ntimes > ${JSON.stringify(cpuFile)}\nexit $code`;
-      const [command, ...args] = stage.critical ? ['bash', '-c', script] : ['nice', '-n', '10', 'bash', '-c', script];
+      const [command, ...args] = stage.critical ? ['bash', '-c', script] : ['nice', '-n', '5', 'bash', '-c', script];
       const child = spawn(/** @type {string} */ (command), args, {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
