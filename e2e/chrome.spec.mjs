@@ -229,8 +229,26 @@ test('phone: the menu holds links, versions and the sidebar; it traps focus and 
   await context.close();
 });
 
+/**
+ * An init script: every animation the page starts on an element of the sidebar, with its timing and the element's
+ * height, in `window.__sidebarAnimations`. Recorded as started, not looked for while it runs: a short animation
+ * can start and end between two looks on a loaded machine.
+ */
+const recordSidebarAnimations = () => {
+  const animations = (window.__sidebarAnimations =
+    /** @type {{ duration: unknown, easing: unknown, height: number }[]} */ ([]));
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (keyframes, options) {
+    if (this.closest('.docs-sidebar') && typeof options === 'object')
+      animations.push({ duration: options.duration, easing: options.easing, height: this.scrollHeight });
+    return animate.call(this, keyframes, options);
+  };
+};
+
 test('sidebar: collapsed categories except the active path, aria-expanded, animation length follows height', async () => {
-  const { page, context } = await open('/docs/api/constants/state');
+  const { page, context } = await env.newPage();
+  await context.addInitScript(recordSidebarAnimations);
+  await page.goto(env.server.url + '/docs/api/constants/state');
   const category = (name) => page.locator('.docs-sidebar .sidebar-category-button', { hasText: name }).first();
   assert.equal(await category('API Reference').getAttribute('aria-expanded'), 'true');
   assert.equal(await category('Constants').getAttribute('aria-expanded'), 'true');
@@ -238,46 +256,29 @@ test('sidebar: collapsed categories except the active path, aria-expanded, anima
   assert.equal(await page.locator('.docs-sidebar a[aria-current="page"]').textContent(), 'State');
   await category('Guides').click();
   assert.equal(await category('Guides').getAttribute('aria-expanded'), 'true');
-  // The expansion starts on the next animation frame after the click: look at each frame until it shows.
-  const timing = await page
-    .waitForFunction(
-      () => {
-        const panel = /** @type {Element} */ (
-          [...document.querySelectorAll('.docs-sidebar .sidebar-category-button')].find(
-            (b) => b.textContent === 'Guides',
-          )?.nextElementSibling
-        );
-        const effect = panel.getAnimations()[0]?.effect;
-        return effect
-          ? { duration: effect.getTiming().duration, easing: effect.getTiming().easing, height: panel.scrollHeight }
-          : null;
-      },
-      null,
-      { polling: 'raf', timeout: 5_000 },
-    )
-    .then((handle) => handle.jsonValue())
-    .catch(() => null);
+  // The expansion starts in the animation frame after the click.
+  await waitInPage(page, 'an animation of the Guides panel', () => (window.__sidebarAnimations?.length ?? 0) > 0);
+  const [timing] = (await page.evaluate(() => window.__sidebarAnimations)) ?? [];
   assert.ok(timing, 'expanding animates');
   assert.equal(timing.easing, 'ease-in-out');
-  assert.ok(timing.duration > 100 && timing.duration < 1000, String(timing.duration));
+  assert.ok(Number(timing.duration) > 100 && Number(timing.duration) < 1000, String(timing.duration));
   await context.close();
 
   const reduced = await env.browser.newContext({ reducedMotion: 'reduce' });
+  await reduced.addInitScript(recordSidebarAnimations);
   const quiet = await reduced.newPage();
   await quiet.goto(env.server.url + '/docs/api/constants/state');
   await quiet.locator('.docs-sidebar .sidebar-category-button', { hasText: 'Guides' }).click();
-  // An expansion starts in an animation frame the click requests: a frame requested now runs after it.
-  const count = await quiet.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() =>
-          resolve(
-            /** @type {Element} */ (document.querySelector('.docs-sidebar')).getAnimations({ subtree: true }).length,
-          ),
-        ),
-      ),
+  await waitForAttribute(
+    quiet.locator('.docs-sidebar .sidebar-category-button', { hasText: 'Guides' }),
+    'aria-expanded',
+    'true',
   );
-  assert.equal(count, 0, 'no animation under prefers-reduced-motion');
+  // An expansion starts in an animation frame the click requests: a frame requested now runs after it.
+  const started = await quiet.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => resolve(window.__sidebarAnimations))),
+  );
+  assert.deepEqual(started, [], 'no animation under prefers-reduced-motion');
   await reduced.close();
 });
 

@@ -22,6 +22,8 @@ declare global {
     };
     __pfReady?: boolean;
     __progressShown?: boolean;
+    /** Animations started on the sidebar (chrome.spec.mjs). */
+    __sidebarAnimations?: { duration: unknown; easing: unknown; height: number }[];
     /** Whether the navbar was hidden when the page had handled a scroll past 500 px (chrome.spec.mjs). */
     __scrolledPast500?: Promise<boolean | undefined>;
     __themeAtDomReady?: string | null;
