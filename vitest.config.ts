@@ -45,6 +45,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // The files share each worker's loaded modules instead of loading them again per file: 23 CPU-seconds
+          // instead of 44 here, and the tests keep no state between files (they pass either way).
+          isolate: false,
           include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: [...CONTENT, ...INTEGRATION],
           // The slowest unit test took 4 s on a 2-core machine with a load average of 12, and 34 s under npm test's
@@ -56,6 +59,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'content',
+          isolate: false,
           include: CONTENT,
           exclude: INTEGRATION,
           // One TypeScript program per version, or every page through the editor's parser: up to 27 s each on a
