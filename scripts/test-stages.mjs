@@ -173,7 +173,7 @@ async function main(argv) {
       state.set(stage.id, entry);
       console.log(`${at()}  start  ${stage.id}${stage.critical ? '' : ' (niced)'}`);
       // `times` after the command: the CPU time of every process the stage started and waited for.
-      const script = `${stage.run}\ncode=$?\ntimes > ${JSON.stringify(cpuFile)}\nexit $code`;
+      const script = `(\n${stage.run}\n)\ncode=$?\ntimes > ${JSON.stringify(cpuFile)}\nexit $code`;
       const [command, ...args] = stage.critical ? ['bash', '-c', script] : ['nice', '-n', '5', 'bash', '-c', script];
       const child = spawn(/** @type {string} */ (command), args, {
         cwd: ROOT,

@@ -14,7 +14,7 @@
  * each other; every wait is generous (a shared 2-core machine) and a failure
  * shows the end of the dev server's output.
  */
-import { test, before, after } from 'node:test';
+import { test, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   existsSync,
@@ -159,6 +159,11 @@ before(async () => {
   page.on('load', () => (reloads += 1));
   await waitInPage('the page before any edit', (text) => document.body.innerText.includes(text), ANCHOR);
   await hotReload.catch((error) => assert.fail(`${error.message}${tail()}`));
+});
+
+// Once the server is gone every later step would wait its whole time for nothing: fail at once, saying so.
+beforeEach(() => {
+  if (dev && !alive()) assert.fail(`the dev server is gone${tail()}`);
 });
 
 after(async () => {
