@@ -93,11 +93,15 @@ async function restartContentlayer(): Promise<void> {
   await startContentlayer();
 }
 
+/** Stops next dev and the content build, waits for them (5 s at most), then exits with `code`. */
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  const gone = [...children].map((child) => new Promise((resolve) => child.once('exit', resolve)));
   for (const child of children) child.kill('SIGTERM');
-  process.exit(code);
+  void Promise.race([Promise.all(gone), new Promise((resolve) => setTimeout(resolve, 5000))]).then(() =>
+    process.exit(code),
+  );
 }
 process.on('SIGINT', () => stop(130));
 process.on('SIGTERM', () => stop(143));
