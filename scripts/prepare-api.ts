@@ -3,7 +3,8 @@
  * package (content/api-packages.json names them), find where the built docs
  * document each entry (from the trees the content build parsed), and write
  * what the version intelligence needs (changes pages, lifecycle badges, page
- * comparisons) and those locations (for the local search) to
+ * comparisons), those locations (for the local search) and, for the docs
+ * server for assistants, each package, model and its functions' platforms to
  * .generated/api-data.json (lib/generated/api-data.ts). A content source
  * without package entries gets empty data: no badges, no changes pages.
  */
@@ -17,7 +18,7 @@ import { readPreparedContent } from '../lib/generated/prepared-content';
 import { writeApiData } from '../lib/generated/api-data';
 import { versionsFromManifest } from '../lib/versions/version-manifest';
 import { docRoute } from '../lib/versions/versions';
-import { apiModelFor, installedPackage, packageFor, ROOT } from './lib/content-check';
+import { apiModelFor, installedPackage, nativePlatforms, packageFor, ROOT } from './lib/content-check';
 
 const started = Date.now();
 const { contentDir, manifest } = readPreparedContent(ROOT);
@@ -26,7 +27,8 @@ const versions = versionsFromManifest(manifest, '.generated/content.json');
 const withModels = [...versions].reverse().flatMap((v) => {
   const alias = packageFor(v.name, contentDir);
   if (!alias) return [];
-  const model = apiModelFor(installedPackage(alias));
+  const pkg = installedPackage(alias);
+  const model = apiModelFor(pkg);
   const pages = builtDocs
     .filter((doc) => doc.version === v.name)
     .map((doc) => docPageOf(doc.tree, doc.path, doc.docId, doc.title));
@@ -39,6 +41,16 @@ const withModels = [...versions].reverse().flatMap((v) => {
       slug: v.status === 'unreleased' ? v.prefix : v.name,
       model,
       locations: locateEntries(model, pages),
+      pkg: {
+        alias,
+        name: pkg.name,
+        version: pkg.version,
+        types: path
+          .relative(path.join(ROOT, 'node_modules', alias), pkg.typesEntry)
+          .split(path.sep)
+          .join('/'),
+      },
+      platforms: nativePlatforms(pkg),
     },
   ];
 });
@@ -63,6 +75,9 @@ writeApiData(
     locations: Object.fromEntries(
       withModels.map((v) => [v.name, v.locations.map(({ key, docId, anchor }) => ({ key, docId, anchor }))]),
     ),
+    packages: Object.fromEntries(withModels.map((v) => [v.name, v.pkg])),
+    models: Object.fromEntries(withModels.map((v) => [v.name, v.model])),
+    platforms: Object.fromEntries(withModels.map((v) => [v.name, v.platforms])),
   },
   ROOT,
 );

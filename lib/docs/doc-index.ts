@@ -50,6 +50,9 @@ export const versionIntelligence = apiData.intelligence;
 /** Where each version's docs document each API entry (for the local search). */
 export const apiLocations = apiData.locations;
 
+/** Each version's package, API model and the platforms of its functions (for the docs server for assistants). */
+export const apiPackages = { packages: apiData.packages, models: apiData.models, platforms: apiData.platforms };
+
 /**
  * Content problems to show on every page: none in a build (its check fails on
  * any), the current ones while `npm run dev` sees broken content.
