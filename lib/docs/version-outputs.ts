@@ -10,6 +10,7 @@ import { siteConfig } from '../site-config';
 import { versionText, type VersionText } from '../markdown-export/version-text';
 import { isMigrationDoc, versionSearchData, type SymbolLocation } from '../search/search-data';
 import { changesSectionsFor } from '../search/changes-sections';
+import { assistantRoutes } from '../assistants/assistant-data';
 import type { LifecycleBadge } from '../api-model/changes';
 import { docRoute, type DocsVersion } from '../versions/versions';
 
@@ -51,6 +52,7 @@ export function versionOutputs(version: DocsVersion) {
     sidebar: docsModel.sidebar(version, null),
     docs,
     badges: versionIntelligence.badges?.[version.name],
+    assistants: { server: siteConfig.assistants.mcpPackage, agentsRoute: assistantRoutes(version.name).agents },
   });
   const search = versionSearchData({
     version,
