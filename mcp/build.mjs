@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..');
 /** The inputs of the last build (from esbuild's metafile), to tell whether the bundle is older than its sources. */
-const INPUTS = path.join(HERE, 'dist', 'inputs.json');
+const INPUTS = path.join(HERE, '.bundle-inputs.json');
 
 /**
  * Whether mcp/dist/ is missing or older than one of the files it was bundled

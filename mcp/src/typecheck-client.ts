@@ -39,7 +39,6 @@ export class TypecheckClient {
   private start(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(this.workerUrl, { workerData: this.options });
-    worker.unref();
     worker.on('message', (response: CheckResponse) => {
       const waiting = this.pending.get(response.id);
       if (!waiting) return;
@@ -56,6 +55,8 @@ export class TypecheckClient {
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`exit code ${code}`)));
+    // The server ends when its client closes stdin, whatever the worker is doing (listeners added above ref it again).
+    worker.unref();
     this.worker = worker;
     return worker;
   }
