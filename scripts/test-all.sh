@@ -79,7 +79,7 @@ install_packages() {
 required "npm packages" install_packages
 
 mkdir -p .cache
-rm -f .cache/vitest.json .cache/vitest-content.json .cache/e2e.tap .cache/integration.tap .cache/dev-loop.tap
+rm -f .cache/vitest.json .cache/vitest-content.json .cache/e2e.tap .cache/integration.tap .cache/dev-loop.tap .cache/mcp.tap
 # The content checks are Vitest files (package.json's test:content lists them): they run here, first, and the
 # unit-test stage below leaves them out rather than run them a second time.
 read -ra CONTENT_TESTS <<<"$(node -p "require('./package.json').scripts['test:content'].replace(/^vitest run /, '')")"
@@ -109,6 +109,9 @@ stage "Production build" npm run --silent build && BUILT=1
 stage "Unit tests (Vitest; the content checks ran first)" npx vitest run "${CONTENT_TESTS[@]/#/--exclude=}" \
   --reporter=default --reporter=json --outputFile=.cache/vitest.json
 if [ -n "${BUILT:-}" ]; then
+  stage "Docs server for assistants (npm run mcp over stdio on a project per lockfile kind, every tool)" \
+    node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap \
+    --test-reporter-destination=.cache/mcp.tap test/integration/mcp-server.test.mjs
   export E2E_TAP=.cache/e2e.tap
   stage "End-to-end tests (Chromium)" node e2e/run.mjs
   stage "Page-weight budget" node scripts/check-budget.mjs
@@ -123,6 +126,6 @@ if [ ${#FAILED[@]} -gt 0 ]; then
   printf '  - %s\n' "${FAILED[@]}"
 fi
 # The closing "N passed, N failed" line over Vitest (content checks and unit tests), the integration tests (content
-# sources, dev loop and editor) and the e2e specs.
-node scripts/test-summary.mjs .cache/vitest-content.json .cache/vitest.json .cache/e2e.tap .cache/integration.tap .cache/dev-loop.tap || true
+# sources, dev loop and editor, the docs server) and the e2e specs.
+node scripts/test-summary.mjs .cache/vitest-content.json .cache/vitest.json .cache/e2e.tap .cache/integration.tap .cache/dev-loop.tap .cache/mcp.tap || true
 [ ${#FAILED[@]} -eq 0 ]
