@@ -7,7 +7,6 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..');
@@ -28,6 +27,8 @@ export function isStale() {
 
 /** Build mcp/dist/; resolves with the output files. */
 export async function buildServer() {
+  // Loaded here, not at the top: `npm run mcp` imports this file to ask isStale() and starts faster without it.
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: { cli: path.join(HERE, 'src/cli.ts'), 'typecheck-worker': path.join(HERE, 'src/typecheck-worker.ts') },
     outdir: path.join(HERE, 'dist'),
