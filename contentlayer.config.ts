@@ -29,15 +29,13 @@ import {
 import { contentAssetLookup } from './lib/content/assets';
 import { codeThemes } from './lib/content/code-options';
 import { rehypeCodeHtml } from './lib/content/rehype-code-html';
-import { rehypeSourceLines } from './lib/content/rehype-source-lines';
-import { keptTreeOf, remarkKeepTree } from './lib/content/kept-trees';
+import { rehypeTableRows } from './lib/content/rehype-table-rows';
+import { keepAsset, keptAssetsOf, keptTreeOf, remarkKeepTree } from './lib/content/kept-trees';
 import { outlineOf } from './lib/content/doc-tree';
-import { versionsFromManifest } from './lib/versions/version-manifest';
-import { versionPath } from './lib/versions/versions';
+import { docPageOf } from './lib/api-model/doc-sections';
 import { readPreparedContent } from './lib/generated/prepared-content';
 
-const prepared = readPreparedContent();
-const versions = versionsFromManifest(prepared.manifest, '.generated/content.json');
+const { contentDir, versions } = readPreparedContent();
 /** The check after this step reports every problem; here they are passed over. */
 const passOver = () => {};
 
@@ -72,6 +70,20 @@ export const Doc = defineDocumentType(() => ({
     // The doc as parsed, as JSON text (contentlayer2 indents JSON fields, which made the docs' index 2.5 times as
     // large): the search data, the Markdown export, the API locations and the check read it (lib/docs/built-docs.ts).
     tree: { type: 'string', resolve: (doc) => JSON.stringify(treeOf(doc)) },
+    // A reference page's headings and tables (lib/api-model/doc-sections.ts), as JSON text ('' for other pages):
+    // the site places each API entry's badges from it, so it is worked out once per doc, as the doc is built.
+    apiPage: {
+      type: 'string',
+      resolve: (doc) => {
+        const id = docId(sourceOf(doc));
+        if (!id.startsWith('api/')) return '';
+        return JSON.stringify(
+          docPageOf(treeOf(doc), doc._raw.sourceFilePath, id, docTitle(sourceOf(doc), treeOf(doc))),
+        );
+      },
+    },
+    // The files of version folders the doc refers to (pictures beside the pages), `{ from, to }`: served with it.
+    assets: { type: 'json', resolve: (doc) => keptAssetsOf(doc._raw.sourceFilePath) },
   },
 }));
 
@@ -87,7 +99,7 @@ export const Category = defineDocumentType(() => ({
 }));
 
 export default makeSource({
-  contentDirPath: prepared.contentDir,
+  contentDirPath: contentDir,
   // Only the docs: versions.json beside them is read by scripts/prepare-content.ts.
   contentDirInclude: ['docs'],
   documentTypes: [Doc, Category],
@@ -105,16 +117,13 @@ export default makeSource({
       [remarkAdmonitions, { report: passOver }],
       remarkCodeSetup,
       remarkStripTitle,
-      [remarkDocLinks, { contentDir: prepared.contentDir, versions, report: passOver }],
+      [remarkDocLinks, { contentDir, versions, report: passOver }],
       [
         remarkAssets,
         {
           report: passOver,
-          lookup: contentAssetLookup(
-            prepared.contentDir,
-            Object.fromEntries(versions.map((v) => [v.name, versionPath(v)])),
-            path.resolve('public'),
-          ),
+          lookup: contentAssetLookup(contentDir, versions, path.resolve('public')),
+          onAsset: keepAsset,
         },
       ],
     ],
@@ -132,7 +141,7 @@ export default makeSource({
           content: { type: 'text', value: '#' },
         },
       ],
-      rehypeSourceLines,
+      rehypeTableRows,
       [rehypePrettyCode, { theme: codeThemes, keepBackground: false, defaultLang: { block: 'text' } }],
       rehypeCodeHtml,
     ],

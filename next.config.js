@@ -6,12 +6,28 @@
  * server: its route files end in `.dev.tsx`/`.dev.ts`, which only `next dev`
  * (`npm run dev`) and the CMS server (`npm run cms`, CMS_SERVER=1) read, and
  * those two drop the static export. `npm run build` sees neither file.
+ *
+ * Files served at their own address that the docs' catch-all route would
+ * take (a page's `.md` twin, a version's llms files, pictures beside the
+ * pages) are made by app/raw/ at `/raw` + their address: the export moves
+ * them into place (scripts/postbuild.ts), and a server (`npm run dev`,
+ * `npm run cms`) rewrites their address there. An address is a file's when
+ * its last segment has an extension that starts with a letter (`/docs/3.2`
+ * is a version's landing page).
  */
 import os from 'node:os';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { INLINED_VARIABLES, readBuildEnv } from './lib/config/env.mjs';
 
 const env = readBuildEnv(process.env);
+
+const FILE = ':file([^/]*\\.[A-Za-z][A-Za-z0-9]*)';
+/** A server's rewrites of those addresses: under /docs before the docs' route, anywhere else after every route. */
+const rawFiles = async () => ({
+  afterFiles: [{ source: `/docs/:path*/${FILE}`, destination: '/raw/docs/:path*/:file' }],
+  beforeFiles: [],
+  fallback: [{ source: `/:path*/${FILE}`, destination: '/raw/:path*/:file' }],
+});
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => {
@@ -20,6 +36,7 @@ const nextConfig = (phase) => {
     ...(editor
       ? {
           pageExtensions: ['tsx', 'ts', 'dev.tsx', 'dev.ts'],
+          rewrites: rawFiles,
           // The CMS server builds beside the site's own build output.
           ...(process.env.CMS_SERVER === '1' ? { distDir: '.next-cms' } : {}),
         }

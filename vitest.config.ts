@@ -10,7 +10,7 @@ export default defineConfig({
       { find: '@', replacement: path.resolve(__dirname) },
       { find: 'contentlayer/generated', replacement: path.resolve(__dirname, '.contentlayer/generated') },
       // Keystatic's browser build: its Node build has no MDX parser or serializer, and the tests open and save
-      // pages as the editor does (scripts/lib/keystatic-browser-build.mjs does the same for scripts).
+      // pages as the editor does (test/cms/round-trip.ts).
       { find: /^@keystatic\/core$/, replacement: path.join(keystatic, 'keystatic-core.js') },
       {
         find: /^@keystatic\/core\/content-components$/,

@@ -101,15 +101,15 @@ export function timed(label, command, args, env, cwd = ROOT, { keepStdout = fals
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 
 export function buildStages(contentDir) {
-  const env = { CONTENT_DIR: contentDir, PWD: ROOT, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = { CONTENT_LOCAL_DIR: contentDir, PWD: ROOT, NEXT_TELEMETRY_DISABLED: '1' };
   timed('prepare content', bin('tsx'), ['scripts/prepare-content.ts'], env);
   const content = timed('contentlayer2 build', bin('contentlayer2'), ['build', '--clearCache'], env);
   timed('check', bin('tsx'), ['scripts/check-docs.ts'], env);
-  timed('API data', bin('tsx'), ['scripts/prepare-api.ts'], env);
   const stages = {
     content,
+    // Every page and every other file (search data, Markdown, llms files, share cards) comes out of next build.
     next: timed('next build', bin('next'), ['build'], env),
-    search: timed('postbuild (text export, search data, links, CSP)', bin('tsx'), ['scripts/postbuild.ts'], env),
+    search: timed('postbuild (files into place, links, CSP)', bin('tsx'), ['scripts/postbuild.ts'], env),
   };
   const pages = htmlFiles(path.join(ROOT, 'out'));
   const bytes = pages.reduce((sum, file) => sum + statSync(file).size, 0);
@@ -195,7 +195,7 @@ export function scaling({ factors = [1, 5, 20], versionCounts = [120], previous 
     }
     // Incremental: the content build with its cache cold, then again with nothing changed.
     if (factors.length === 0) return result;
-    const env = { CONTENT_DIR: path.join(ROOT, 'content'), PWD: ROOT };
+    const env = { CONTENT_LOCAL_DIR: path.join(ROOT, 'content'), PWD: ROOT };
     timed('prepare content', bin('tsx'), ['scripts/prepare-content.ts'], env);
     const cold = timed('contentlayer2 cold', bin('contentlayer2'), ['build', '--clearCache'], env);
     const warm = timed('contentlayer2 warm', bin('contentlayer2'), ['build'], env);

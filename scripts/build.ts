@@ -3,15 +3,17 @@
  * process (its memory is gone when it ends). The first that fails stops the
  * build, and its exit code is the build's. See ARCHITECTURE.md.
  *
- *   1. scripts/prepare-content.ts  where the docs come from; files and front matter checked
+ *   1. scripts/prepare-content.ts  where the docs come from, the version records, each version's API
+ *                                   model; files and front matter checked
  *   2. contentlayer2 build          each doc parsed once, compiled, its tree kept (contentlayer.config.ts)
  *   3. scripts/check-docs.ts        links, anchors, admonitions, images, on those trees
- *   4. scripts/prepare-api.ts       each version's API model; changes, badges, locations
- *   5. next build                   the pages, exported to out/ (after a change to the docs alone,
- *                                   rendered from the app already compiled: scripts/lib/compiled-app.ts)
- *   6. scripts/postbuild.ts         Markdown and llms.txt, search data, share cards, CSP, link check
+ *   4. next build                   every page and every other file of the site (search data, Markdown,
+ *                                   llms.txt, share cards, robots.txt, sitemap), exported to out/ (after a
+ *                                   change to the docs alone, rendered from the app already compiled:
+ *                                   scripts/lib/compiled-app.ts)
+ *   5. scripts/postbuild.ts         the export as a whole: files into place, CSP, link check
  *
- * `npm run content` (--content-only) stops after step 4. A last line gives
+ * `npm run content` (--content-only) stops after step 3. A last line gives
  * each step's time (scripts/lib/build-timeline.mjs, read by bench/build.mjs).
  */
 import { spawnSync } from 'node:child_process';
@@ -55,7 +57,6 @@ const steps: Step[] = [
     explain: tsx('scripts/check-docs.ts --syntax'),
   },
   { name: 'check', command: tsx('scripts/check-docs.ts'), content: true },
-  { name: 'API data', command: tsx('scripts/prepare-api.ts'), content: true },
   {
     name: 'next build',
     // Each JS heap of `next build` (its main thread and the static-generation threads, next.config.js) is capped
@@ -96,7 +97,7 @@ const steps: Step[] = [
  * it (a second export, always compiled in full).
  */
 const NEXT_DIST_DIR = process.env.NEXT_EXPORT_DIR ? undefined : '.next';
-/** What step 5 decided as it started: the digest of the code then, and why it compiles (none: it only renders). */
+/** What the next build step decided as it started: the digest of the code then, and why it compiles (none: it only renders). */
 let plan: { digest: string; why: string | undefined } | undefined;
 function planNextBuild(): NonNullable<typeof plan> {
   // Taken as the step starts: an edit during the build makes the next one compile again.

@@ -1,16 +1,9 @@
 /**
- * `npm run cms`: the writers' editor for maintainers who edit on the web,
- * as a Node server of its own (never part of the static export). Saves go
- * through Keystatic's GitHub storage: each one is a commit on a `docs-edit/…`
- * branch of the repository, and the writer opens a pull request from it, which
- * gets the usual preview. The repository and folder come from the content
- * source settings (lib/cms/cms-storage.ts).
- *
- * It needs the Keystatic GitHub App's secrets in the environment (README,
- * "Editing on GitHub"); without them it stops at once with one line naming
- * them. Then it prepares the content, builds the site and the editor as a
- * server into .next-cms/ and serves it: `npm run cms -- --port 4000
- * --hostname 0.0.0.0` (default 127.0.0.1:3000).
+ * `npm run cms`: the editor with Keystatic's GitHub storage, a Node server of its own (never in the export): each
+ * save is a commit on a `docs-edit/…` branch of the repository the content source names (lib/cms/cms-storage.ts).
+ * Without the GitHub App's secrets (README, "Editing on GitHub") it stops at once with one line naming them; then it
+ * prepares the content, builds the editor into .next-cms/ and serves it (`npm run cms -- --port 4000 --hostname
+ * 0.0.0.0`; default 127.0.0.1:3000).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,16 +1,18 @@
 /**
- * `npm run dev`: the build's content steps once (prepare, the content build,
- * the API data), then `next dev`, with the content watched.
+ * `npm run dev`: the build's first steps once (prepare, with the version
+ * records and the API models, and the content build), then `next dev`, with
+ * the content watched. Next serves every page and every other file of the
+ * site from the same route code as the export (ARCHITECTURE.md).
  *   - contentlayer2's own watch mode (`contentlayer2 dev`) rebuilds a changed
  *     doc or `_category_.json` into .contentlayer/generated; Next reloads the
  *     modules that import it and the open page updates by itself. The content
- *     check runs again as it reloads (lib/docs/dev-problems.ts): its problems
+ *     check runs again as it reloads (lib/docs/check-built-docs.ts): its problems
  *     (bad front matter, a broken link, an unknown admonition…) go to the
  *     terminal and to the top of every page, with file and line. The server
  *     keeps running.
  *   - a change to versions.json prepares everything again (versions, API
- *     changes) and restarts the content build, whose configuration reads the
- *     version list once.
+ *     models) and restarts the content build, whose configuration reads the
+ *     version records once.
  * Content from a git source (a fetched copy under .cache/) is prepared once and
  * not watched.
  * Arguments go to `next dev` (`npm run dev -- --port 3001`). It listens on
@@ -104,13 +106,11 @@ process.on('SIGTERM', () => stop(143));
 let setUpDone: () => void = () => {};
 const setUp = new Promise<void>((resolve) => (setUpDone = resolve));
 const prepare = () => run(bin('tsx'), ['scripts/prepare-content.ts']);
-const prepareApi = () => run(bin('tsx'), ['scripts/prepare-api.ts']);
 const versionsChanged = debounced(async () => {
   await setUp;
-  log('version list changed: preparing the content and the API changes, restarting the content build');
+  log('version list changed: preparing the content and the API models, restarting the content build');
   if ((await prepare()) !== 0) return;
   await restartContentlayer();
-  await prepareApi();
 }, 100);
 
 if ((await prepare()) !== 0 && !existsSync(preparedContentFile(ROOT))) {
@@ -126,7 +126,6 @@ if (path.relative(path.join(ROOT, '.cache'), watched).startsWith('..')) {
   log('the content comes from a git source: not watched (restart to fetch it again)');
 }
 await startContentlayer();
-if ((await prepareApi()) !== 0) stop(1);
 const next = start(bin('next'), ['dev', ...devServerArgs(process.argv.slice(2))], undefined, {
   // The editor's API answers only to the dev server's own host and port (lib/cms/request-guard.ts).
   CMS_DEV_PORT: String(devServerPort(process.argv.slice(2), process.env.PORT)),

@@ -1,23 +1,23 @@
 /**
- * The build's last step, on the exported site in out/, in order:
+ * The build's last step, on the exported site in out/: only what concerns the
+ * export as a whole (every file of the site was made by Next, next build), in order:
  * 1. the not-found page exported;
- * 2. the content's static files (its static/ folder and the files pages refer
- *    to, staged by scripts/check-docs.ts) copied to the site root;
- * 3. the docs as Markdown, llms.txt and llms-full.txt per version, the local
- *    search data and the share cards (scripts/export-docs-text.ts);
- * 4. a Content-Security-Policy <meta> on every page with the hashes of its
+ * 2. the files app/raw/ made under out/raw/ (`.md` twins, llms files, the
+ *    content's pictures and static files) moved to their address, the one
+ *    `npm run dev` serves them at (ARCHITECTURE.md, "Every file through Next");
+ * 3. a Content-Security-Policy <meta> on every page with the hashes of its
  *    inline scripts;
- * 5. no broken internal link, #anchor or image on any page (the build fails,
+ * 4. no broken internal link, #anchor or image on any page (the build fails,
  *    listing each); broken anchors that only warn were listed by file and line
  *    by the check and are listed again at the very end.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withCspMeta } from './lib/csp.mjs';
-import { copyStatic, linkReport } from './lib/postbuild-steps';
+import { linkReport, moveInto } from './lib/postbuild-steps';
 import { htmlFiles } from './lib/html-files.mjs';
 import { basePathOf } from '../lib/config/env.mjs';
-import { readDocCheck, stagedPublicDir } from '../lib/generated/doc-check';
+import { readDocCheck } from '../lib/generated/doc-check';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.resolve(ROOT, process.env.OUT_DIR ?? 'out');
@@ -28,16 +28,12 @@ if (!existsSync(path.join(OUT, '404.html'))) {
 }
 const check = readDocCheck(ROOT);
 
-const publicDir = stagedPublicDir(ROOT);
-const { copied, kept } = copyStatic(publicDir, OUT);
-if (copied) console.log(`postbuild: ${copied} static file(s) of the content copied to the site root`);
+const { moved, kept } = moveInto(path.join(OUT, 'raw'), OUT);
+console.log(`postbuild: ${moved} files made by app/raw/ moved to their address`);
 if (kept.length)
   console.warn(
     `postbuild: the site's own file kept where the content has one too: ${kept.map((f) => `/${f}`).join(', ')}`,
   );
-
-process.env.OUT_DIR = OUT;
-await import('./export-docs-text');
 
 const cspStarted = Date.now();
 let policies = 0;

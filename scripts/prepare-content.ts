@@ -1,11 +1,14 @@
 /**
  * First build step: settle where the docs come from, lay them out the way
- * contentlayer2 reads them, and check what can be checked before the content
- * build parses them: where each file sits, its front matter, the category
- * files (the check after the content build, scripts/check-docs.ts, does the
- * rest). Writes .generated/content.json (lib/generated/prepared-content.ts):
- * the content folder to build, its version list, what broken anchors do.
- *   local: content/ as it is.
+ * contentlayer2 reads them, compute the version records once, read each
+ * version's API from its published package, and check what can be checked
+ * before the content build parses the docs: where each file sits, its front
+ * matter, the category files (the check after the content build,
+ * scripts/check-docs.ts, does the rest). Writes .generated/content.json
+ * (lib/generated/prepared-content.ts: the content folder, the version records,
+ * what broken anchors do), .generated/api-models.json and
+ * .generated/package-facts.json.
+ *   local: the local folder (CONTENT_LOCAL_DIR, else content/) as it is.
  *   git:   the configured folder of a repository at a ref, fetched into
  *          .cache/content-sources (reused while the ref has not moved); a
  *          Docusaurus layout is mapped onto docs/<version>/.
@@ -26,13 +29,16 @@ import {
   unlistedVersionFolders,
 } from '../lib/content-source/docusaurus';
 import { versionsFromManifest, UNRELEASED_FOLDER, type VersionManifest } from '../lib/versions/version-manifest';
-import { versionPath } from '../lib/versions/versions';
+import type { DocsVersion } from '../lib/versions/versions';
 import { checkFiles } from '../lib/content/check-content';
 import { CATEGORY_FILE, DOC_FILE, readContentFiles } from '../lib/content/content-files';
 import type { AssetLookup } from '../lib/content/assets';
 import { ContentErrors, type ContentProblem } from '../lib/content/content-problems';
 import { originOf, writePreparedContent, type PreparedContent } from '../lib/generated/prepared-content';
+import { writeApiModels } from '../lib/generated/api-models';
+import { writePackageFacts } from '../lib/generated/package-facts';
 import { fetchGitFolder, GitSourceError } from './lib/git-source';
+import { apiModelFor, installedPackage, nativePlatforms } from './lib/content-check';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(THIS_FILE), '..');
@@ -61,9 +67,20 @@ function readManifest(file: string): VersionManifest {
   return JSON.parse(readFileSync(file, 'utf8')) as VersionManifest;
 }
 
-/** Version name → URL base of its pages. */
-function versionBases(manifest: VersionManifest): Record<string, string> {
-  return Object.fromEntries(versionsFromManifest(manifest, 'the content source').map((v) => [v.name, versionPath(v)]));
+/** A JSON file of the content folder that may be absent (`fallback` then). */
+function optionalJson<T>(file: string, fallback: T): T {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
+}
+
+/**
+ * The version records, computed here once for every later step: the manifest's versions, each with the package
+ * it documents (`api-packages.json`, absent for a source without one).
+ */
+function versionRecords(manifest: VersionManifest, contentDir: string): DocsVersion[] {
+  const packages = optionalJson<Record<string, string>>(path.join(contentDir, 'api-packages.json'), {});
+  return versionsFromManifest(manifest, 'the content source').map((v) =>
+    packages[v.name] ? { ...v, package: packages[v.name] } : v,
+  );
 }
 
 interface Imported {
@@ -88,7 +105,7 @@ function importDocusaurus(sourceDir: string, targetDir: string, label: string): 
   const versionsJson = existsSync(versionsFile) ? JSON.parse(readFileSync(versionsFile, 'utf8')) : undefined;
   const manifest = manifestFromDocusaurus(versionsJson, existsSync(path.join(sourceDir, 'docs')));
   const released = new Set(manifest.versions);
-  const bases = versionBases(manifest);
+  const versions = versionRecords(manifest, sourceDir);
   const named = (rel: string) => (label ? `${label}/${rel}` : rel);
   const lookup: AssetLookup = {
     exists: (rel) => !rel.startsWith('..') && isFile(path.join(sourceDir, rel)),
@@ -99,7 +116,7 @@ function importDocusaurus(sourceDir: string, targetDir: string, label: string): 
         return existsSync(path.join(sourceDir, 'docs')) ? { version: UNRELEASED_FOLDER, rest: folder.rest } : null;
       return released.has(folder.version) ? { version: folder.version, rest: folder.rest } : null;
     },
-    versionBase: (version) => bases[version] ?? '',
+    versionBase: (version) => versions.find((v) => v.name === version)?.path ?? '',
   };
   const origins: Imported['origins'] = {};
   const problems: ContentProblem[] = [];
@@ -155,11 +172,7 @@ export function prepareContent(env: Record<string, string | undefined> = process
   let manifest: VersionManifest;
   let note: string;
   let imported: Imported | undefined;
-  if (env.CONTENT_DIR) {
-    contentDir = path.resolve(env.CONTENT_DIR);
-    manifest = readManifest(path.join(contentDir, 'versions.json'));
-    note = `CONTENT_DIR ${contentDir}`;
-  } else if (source.type === 'local') {
+  if (source.type === 'local') {
     contentDir = path.resolve(ROOT, source.dir);
     manifest = readManifest(path.join(contentDir, 'versions.json'));
     note = `local folder ${source.dir}`;
@@ -181,7 +194,7 @@ export function prepareContent(env: Record<string, string | undefined> = process
     }
     note = `${source.url} at ${source.ref} (${fetched.commit.slice(0, 12)}, ${fetched.reused ? 'cached' : 'fetched'}), folder ${source.dir || '/'}, ${source.layout} layout`;
   }
-  const versions = versionsFromManifest(manifest, 'the content source');
+  const versions = versionRecords(manifest, contentDir);
   for (const v of versions) {
     if (!existsSync(path.join(contentDir, 'docs', v.name))) {
       throw new Error(`Version ${v.name} is listed but ${path.join(contentDir, 'docs', v.name)} does not exist.`);
@@ -191,6 +204,8 @@ export function prepareContent(env: Record<string, string | undefined> = process
     contentDir,
     source: note,
     manifest,
+    versions,
+    guides: optionalJson(path.join(contentDir, 'migration-guides.json'), {}),
     brokenAnchors: source.onBrokenAnchors,
     ...(imported ? { origins: imported.origins } : {}),
   };
@@ -205,6 +220,30 @@ export function prepareContent(env: Record<string, string | undefined> = process
   ];
   if (errors.length > 0) throw new ContentErrors(errors);
   writePreparedContent(prepared, ROOT);
+  // Each version's API, from the package it documents (cached by package in .generated/api-model/), and for the
+  // docs server for assistants that package's facts and the platforms of its functions (from its native sources).
+  const installed = versions.flatMap((v) => (v.package ? [{ v, pkg: installedPackage(v.package) }] : []));
+  writeApiModels(Object.fromEntries(installed.map(({ v, pkg }) => [v.name, apiModelFor(pkg)])), ROOT);
+  writePackageFacts(
+    Object.fromEntries(
+      installed.map(({ v, pkg }) => [
+        v.name,
+        {
+          package: {
+            alias: pkg.alias,
+            name: pkg.name,
+            version: pkg.version,
+            types: path
+              .relative(path.join(ROOT, 'node_modules', pkg.alias), pkg.typesEntry)
+              .split(path.sep)
+              .join('/'),
+          },
+          platforms: nativePlatforms(pkg),
+        },
+      ]),
+    ),
+    ROOT,
+  );
   return { contentDir, manifest, note, docs: docs.length, notes: imported?.notes ?? [] };
 }
 

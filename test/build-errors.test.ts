@@ -32,7 +32,7 @@ async function buildFixture(name: string, env: Record<string, string> = {}) {
     mkdirSync(path.join(content, 'docs/4.1'), { recursive: true });
   }
   const { status, output } = await runInSite(site, ['scripts/build.ts', '--content-only'], {
-    CONTENT_DIR: content,
+    CONTENT_LOCAL_DIR: content,
     NO_COLOR: '1',
     FORCE_COLOR: '0',
     ...env,

@@ -1,9 +1,11 @@
 /**
  * Each doc is parsed once per build. A fixture site (two versions with their
- * packages, so the API step runs) goes through the content steps and the text
- * export in a scratch copy of the repository, every process preloaded with a
- * counter of Markdown parses (test/fixtures/parse-counter/): each doc's text
- * is parsed exactly once, and nothing else is parsed.
+ * packages, so the API models are read) goes through the content steps in a
+ * scratch copy of the repository, then every file of the site besides its
+ * pages is made from what they wrote (lib/docs/site-files.ts, the functions
+ * Next's route handlers call), every process preloaded with a counter of
+ * Markdown parses (test/fixtures/parse-counter/): each doc's text is parsed
+ * exactly once, and nothing else is parsed.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -59,21 +61,28 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 /** Runs a script in the scratch copy with the parse counter loaded. */
 async function run(args: string[], log: string) {
   const result = await runInSite(site, args, {
-    CONTENT_DIR: content,
+    CONTENT_LOCAL_DIR: content,
     PARSE_LOG: log,
     NODE_OPTIONS: `--import=${path.join(repo, 'test/fixtures/parse-counter/count-parses.mjs')}`,
   });
   expect(result.status, result.output).toBe(0);
 }
 
-it('parses every doc once in the content steps and the text export, and nothing else', async () => {
+/** Makes every file the site serves besides its pages, and writes the latest version's search data to `to`. */
+const MAKE_SITE_FILES = (to: string) => `
+  const files = await import('./lib/docs/site-files.ts');
+  const { docsModel } = await import('./lib/docs/doc-index.ts');
+  for (const file of files.rawFiles()) file.make();
+  for (const version of docsModel.versions) files.searchDataOf(version);
+  (await import('node:fs')).writeFileSync(${JSON.stringify(to)}, JSON.stringify(files.searchDataOf(docsModel.latest)));
+`;
+
+it('parses every doc once in the content steps and in making the site files, and nothing else', async () => {
   const log = path.join(scratch, 'parses.log');
   writeFileSync(log, '');
   await run(['scripts/build.ts', '--content-only'], log);
-  // The text export needs only an exported home page to write beside.
-  mkdirSync(path.join(site, 'out'), { recursive: true });
-  writeFileSync(path.join(site, 'out/index.html'), '<html></html>');
-  await run(['scripts/export-docs-text.ts'], log);
+  const searchFile = path.join(scratch, 'search-4.1.json');
+  await run(['--input-type=module', '--eval', MAKE_SITE_FILES(searchFile)], log);
 
   const docs = readdirSync(path.join(content, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.mdx?$/.test(f))
@@ -93,8 +102,8 @@ it('parses every doc once in the content steps and the text export, and nothing 
     ).toHaveLength(1);
   expect(parses).toHaveLength(docs.length);
 
-  // What the export derived from those trees: the setext heading is a section of the search data.
-  const search = JSON.parse(readFileSync(path.join(site, 'out/search-index/4.1.json'), 'utf8')) as {
+  // What the site derived from those trees: the setext heading is a section of the search data.
+  const search = JSON.parse(readFileSync(searchFile, 'utf8')) as {
     sections: { url: string }[];
   };
   expect(search.sections.map((s) => s.url)).toContain('/docs/api/functions/player#setext-heading');

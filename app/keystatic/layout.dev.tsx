@@ -1,24 +1,27 @@
 import type { Metadata } from 'next';
-import { readEditorSetup } from '@/lib/cms/editor-setup';
-import { storageFromEnv } from '@/lib/cms/cms-storage';
+import { editorContent } from '@/lib/generated/editor-content';
+import { readOnlyReason, storageFromEnv } from '@/lib/cms/cms-storage';
 import { KeystaticEditor } from '@/components/cms/keystatic-editor';
 
 /**
- * `/keystatic`: the writers' editor. A `.dev.tsx` route: next.config.js reads
- * these only under `npm run dev` and `npm run cms`, so the static export holds
- * no editor code.
+ * `/keystatic`: the writers' editor. A `.dev.tsx` route: next.config.js reads these only under `npm run dev` and
+ * `npm run cms`, so the static export holds no editor code.
  */
 export const metadata: Metadata = { title: 'Editor · React Native Track Player docs', robots: { index: false } };
-export const dynamic = 'force-dynamic';
 
 export default function KeystaticLayout() {
-  const setup = readEditorSetup(process.cwd(), process.env.CONTENT_LOCAL_DIR);
-  const { storage, pathPrefix } = storageFromEnv(process.env);
+  const { contentDir, source, versions } = editorContent;
+  const storage = storageFromEnv(process.env);
+  // With GitHub storage a save is a commit, whatever this server's own copy is.
+  const readOnly = storage.kind === 'local' ? readOnlyReason({ contentDir, source }, process.cwd()) : null;
   return (
-    <KeystaticEditor
-      input={{ manifest: setup.manifest, storage, ...(pathPrefix ? { pathPrefix } : {}) }}
-      // With GitHub storage a save is a commit, whatever this server's own copy is.
-      readOnly={storage.kind === 'local' ? setup.readOnly : null}
-    />
+    <>
+      {readOnly && (
+        <div role="alert" className="cms-read-only">
+          <strong>Saving is off.</strong> {readOnly}
+        </div>
+      )}
+      <KeystaticEditor versions={versions.map(({ name, label }) => ({ name, label }))} storage={storage} />
+    </>
   );
 }

@@ -1,26 +1,24 @@
 import { Children, cloneElement, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
-import type { PlacedBadges } from '@/lib/api-model/version-intelligence';
+import { placementOf, type PlacedBadges } from '@/lib/api-model/version-intelligence';
 import { mdxComponents } from './mdx-components';
 import { ApiBadges } from './api-badges';
 
-type Lined<T extends 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'tr'> = ComponentProps<T> & { 'data-line'?: number };
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
 /**
  * The element map with the page's lifecycle badges: after the heading of an
- * entry's section, and after the entry's name in the first cell of its table
- * row, found by the source line the content build left on each heading and
- * row (lib/content/rehype-source-lines.ts; the attribute itself is dropped).
+ * entry's section (found by its id), and after the entry's name in the first
+ * cell of its table row (found by the row's name, lib/content/rehype-table-rows.ts;
+ * the attribute itself is dropped). Nothing depends on where in the file they are.
  */
 function withBadges(badges: readonly PlacedBadges[]) {
-  const at = (kind: PlacedBadges['at'], line: number | undefined) =>
-    line === undefined ? undefined : badges.find((b) => b.at === kind && b.line === Number(line));
+  const byPlace = new Map(badges.map((b) => [placementOf(b), b]));
   const headings = Object.fromEntries(
     HEADINGS.map((Tag) => [
       Tag,
-      function Heading({ 'data-line': line, ...props }: Lined<typeof Tag>) {
-        const placed = at('heading', line);
+      function Heading(props: ComponentProps<typeof Tag>) {
+        const placed = props.id ? byPlace.get(placementOf({ at: 'heading', anchor: props.id })) : undefined;
         return (
           <>
             <Tag {...props} />
@@ -30,8 +28,8 @@ function withBadges(badges: readonly PlacedBadges[]) {
       },
     ]),
   );
-  function Row({ 'data-line': line, children, ...props }: Lined<'tr'>) {
-    const placed = at('row', line);
+  function Row({ 'data-row': row, children, ...props }: ComponentProps<'tr'> & { 'data-row'?: string }) {
+    const placed = row === undefined ? undefined : byPlace.get(row);
     if (!placed) return <tr {...props}>{children}</tr>;
     const cells = Children.toArray(children);
     const first = cells.findIndex(isValidElement);

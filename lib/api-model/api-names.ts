@@ -1,6 +1,7 @@
 /**
  * API names per version from the package models, for the check that a page
- * mentions another version's API only where it says so.
+ * mentions another version's API only where it says so, and for the check
+ * that a code block carried to another version calls only what it has.
  */
 import type { ApiModel } from './types';
 
@@ -35,4 +36,19 @@ export function foreignNames(own: ApiModel, others: readonly ApiModel[]): Set<st
   const foreign = new Set<string>();
   for (const other of others) for (const name of apiNames(other)) if (!known.has(name)) foreign.add(name);
   return foreign;
+}
+
+/** The name the docs give the library's default export (`import TrackPlayer from 'react-native-track-player'`). */
+export const DEFAULT_IMPORT = 'TrackPlayer';
+
+/**
+ * Whether a model has a name as code spells it: `TrackPlayer.getActiveTrack`
+ * (a function of the default export), `Event.PlaybackState` (an enum
+ * member), or an export (`useActiveTrack`, `State`, `Track`).
+ */
+export function modelHasName(model: ApiModel, name: string): boolean {
+  const dot = name.indexOf('.');
+  if (dot < 0) return name === DEFAULT_IMPORT || model.exports.includes(name);
+  if (name.slice(0, dot) === DEFAULT_IMPORT) return model.functions.some((f) => f.name === name.slice(dot + 1));
+  return apiNames(model).has(name);
 }

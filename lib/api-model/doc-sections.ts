@@ -75,6 +75,11 @@ function firstCode(node: Nodes): string | undefined {
   return found;
 }
 
+/** The entry a table row names: the first code span of its first cell (`minBuffer`), if any. */
+export function rowName(row: TableRow): string | undefined {
+  return row.children[0] ? firstCode(row.children[0]) : undefined;
+}
+
 /**
  * The headings and tables of a page, from its tree as the content build
  * parsed it (lib/content/doc-tree.ts); lines count from the top of the file.
@@ -103,7 +108,7 @@ export function docPageOf(tree: Root, file: string, docId: string, title: string
         headers: head ? head.children.map(asWritten) : [],
         rows: rows.map((row: TableRow) => ({
           cells: row.children.map(asWritten),
-          name: row.children[0] ? firstCode(row.children[0]) : undefined,
+          name: rowName(row),
           line: row.position?.start.line ?? 0,
         })),
         line: node.position?.start.line ?? 0,

@@ -11,12 +11,15 @@ export interface EntryLocation {
   /** `function:add`, `member:State.Ended`… (see apiEntries). */
   key: string;
   docId: string;
-  /** 1-based line of the heading or table row in the file; 0 for a whole page (an enum page's title). */
-  line: number;
   /** `heading`: the entry's section; `row`: a row of a members or fields table; `page`: the page itself. */
   at: 'heading' | 'row' | 'page';
-  /** The id of the section's heading on the rendered page (`''` for the top of the page). */
+  /**
+   * The id of the entry's heading on the rendered page; for a row, of the nearest heading above it; `''` for the
+   * top of the page. Links land here, and with `row` it names where the entry's badges go, whatever line it is on.
+   */
   anchor: string;
+  /** A row's entry as its first cell names it (its first code span, `minBuffer`). */
+  row?: string;
 }
 
 const CALL = /^([A-Za-z_$][\w$]*)\s*\(/;
@@ -36,15 +39,15 @@ export function locateEntries(model: ApiModel, pages: readonly DocPage[]): Entry
 
   for (const page of apiPages) {
     for (const section of sectionsOf(page)) {
-      const { code, line, id: anchor } = section.heading;
+      const { code, id: anchor } = section.heading;
       const call = CALL.exec(code ?? '')?.[1];
       if (page.docId.startsWith('api/functions/') && call && functions.has(call))
-        push({ key: `function:${call}`, docId: page.docId, line, at: 'heading', anchor });
+        push({ key: `function:${call}`, docId: page.docId, at: 'heading', anchor });
       if (page.docId === 'api/events' && code && events.has(code))
-        push({ key: `event:${code}`, docId: page.docId, line, at: 'heading', anchor });
+        push({ key: `event:${code}`, docId: page.docId, at: 'heading', anchor });
       const hook = /^(use[A-Z]\w*)/.exec(code ?? '')?.[1];
       if (page.docId === 'api/hooks' && hook && hooks.has(hook))
-        push({ key: `hook:${hook}`, docId: page.docId, line, at: 'heading', anchor });
+        push({ key: `hook:${hook}`, docId: page.docId, at: 'heading', anchor });
     }
   }
 
@@ -65,14 +68,8 @@ export function locateEntries(model: ApiModel, pages: readonly DocPage[]): Entry
     const anchor = found.section?.heading.id ?? '';
     push(
       found.section
-        ? {
-            key: `${symbol.kind}:${symbol.name}`,
-            docId: found.page.docId,
-            line: found.section.heading.line,
-            at: 'heading',
-            anchor,
-          }
-        : { key: `${symbol.kind}:${symbol.name}`, docId: found.page.docId, line: 0, at: 'page', anchor: '' },
+        ? { key: `${symbol.kind}:${symbol.name}`, docId: found.page.docId, at: 'heading', anchor }
+        : { key: `${symbol.kind}:${symbol.name}`, docId: found.page.docId, at: 'page', anchor: '' },
     );
     const tables = found.section ? found.section.tables : found.page.tables;
     for (const table of tables) {
@@ -81,16 +78,31 @@ export function locateEntries(model: ApiModel, pages: readonly DocPage[]): Entry
         if (!row.name) continue;
         const name = row.name.replace(/\?$/, '').replace(new RegExp(`^${symbol.name}\\.`), '');
         // The nearest heading above the row is where a link to it lands.
-        const above = found.page.headings.filter((h) => h.line < row.line && h.level > 1).pop();
+        const above = headingAbove(found.page, row.line);
         push({
           key: `${symbol.rowKind}:${symbol.name}.${name}`,
           docId: found.page.docId,
-          line: row.line,
           at: 'row',
           anchor: above?.id ?? '',
+          row: row.name,
         });
       }
     }
   }
   return out;
+}
+
+/** The heading above a line on a page (level 2 or deeper): where a link to that line lands. */
+function headingAbove(page: DocPage, line: number) {
+  return page.headings.filter((h) => h.line < line && h.level > 1).pop();
+}
+
+/** The line of the page where a located entry is now (0 for the whole page, or when it is not there). */
+export function lineOf(page: DocPage, location: Pick<EntryLocation, 'at' | 'anchor' | 'row'>): number {
+  if (location.at === 'heading') return page.headings.find((h) => h.id === location.anchor)?.line ?? 0;
+  if (location.at === 'page') return 0;
+  const row = page.tables
+    .flatMap((t) => t.rows)
+    .find((r) => r.name === location.row && (headingAbove(page, r.line)?.id ?? '') === location.anchor);
+  return row?.line ?? 0;
 }

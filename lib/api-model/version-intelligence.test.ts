@@ -12,19 +12,8 @@ const model = (functions: string[], enums: ApiModel['enums'] = []): ApiModel => 
   objects: [],
   exports: [],
 });
-const at = (
-  key: string,
-  docId: string,
-  line: number,
-  anchor: string,
-  where: EntryLocation['at'] = 'heading',
-): EntryLocation => ({
-  key,
-  docId,
-  line,
-  at: where,
-  anchor,
-});
+const at = (key: string, docId: string, anchor: string, where: EntryLocation['at'] = 'heading', row?: string) =>
+  ({ key, docId, at: where, anchor, ...(row ? { row } : {}) }) as EntryLocation;
 
 const data = versionIntelligence({
   versions: [
@@ -35,7 +24,7 @@ const data = versionIntelligence({
       path: '/docs/1.0',
       slug: '1.0',
       model: model(['play', 'stop']),
-      locations: [at('function:play', 'api/player', 3, 'play'), at('function:stop', 'api/player', 9, 'stop')],
+      locations: [at('function:play', 'api/player', 'play'), at('function:stop', 'api/player', 'stop')],
     },
     {
       name: 'next',
@@ -45,10 +34,10 @@ const data = versionIntelligence({
       slug: 'next',
       model: model(['play', 'seek'], [{ name: 'Mode', members: [{ name: 'Off' }] }]),
       locations: [
-        at('function:play', 'api/player', 3, 'play'),
-        at('function:seek', 'api/player', 12, 'seek'),
-        at('constant:Mode', 'api/mode', 0, '', 'page'),
-        at('member:Mode.Off', 'api/mode', 7, 'members', 'row'),
+        at('function:play', 'api/player', 'play'),
+        at('function:seek', 'api/player', 'seek'),
+        at('constant:Mode', 'api/mode', '', 'page'),
+        at('member:Mode.Off', 'api/mode', 'members', 'row', 'Off'),
       ],
     },
   ],
@@ -70,10 +59,10 @@ describe('versionIntelligence', () => {
     ]);
   });
 
-  it('places badges by line, linking to the change on its changes page, without repeating an owner’s badge', () => {
+  it('places badges by entry (heading id), linking to the change on its changes page, without repeating an owner’s badge', () => {
     expect(data.badges['1.0']!['api/player']).toEqual([
       expect.objectContaining({
-        line: 9,
+        anchor: 'stop',
         at: 'heading',
         key: 'function:stop',
         badges: [

@@ -40,12 +40,18 @@ export interface ChangesPair {
   guide?: { href: string; docId: string };
 }
 
-/** A badge placed on a page: at a heading or table row line, or at the top of the page (line 0). */
-export interface PlacedBadges {
-  line: number;
-  at: EntryLocation['at'];
+/**
+ * The badges of one entry, placed on its page by what the entry is, not by a line: after the heading whose id is
+ * `anchor`, in the table row `row` under that heading, or at the top of the page.
+ */
+export interface PlacedBadges extends Pick<EntryLocation, 'at' | 'anchor' | 'row'> {
   key: string;
   badges: (LifecycleBadge & { href: string; replacementHref?: string })[];
+}
+
+/** Where on a page badges go, as one string: the heading's id, or a row's heading id and first-cell name. */
+export function placementOf(place: Pick<PlacedBadges, 'at' | 'anchor' | 'row'>): string {
+  return place.at === 'row' ? `${place.anchor} ${place.row ?? ''}` : `${place.at}:${place.anchor}`;
 }
 
 export interface VersionIntelligence {
@@ -142,7 +148,8 @@ export function versionIntelligence(input: IntelligenceInput): VersionIntelligen
         const replacementHref = badge.replacement ? hrefOf(version.name, `function:${badge.replacement}`) : undefined;
         return { ...badge, href, ...(replacementHref ? { replacementHref } : {}) };
       });
-      (perDoc[location.docId] ??= []).push({ line: location.line, at: location.at, key: location.key, badges: placed });
+      const { at, anchor, row } = location;
+      (perDoc[location.docId] ??= []).push({ at, anchor, ...(row ? { row } : {}), key: location.key, badges: placed });
     }
     badges[version.name] = perDoc;
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { githubRepoOf, githubTarget, missingSecrets, storageFromEnv, GITHUB_SECRETS } from './cms-storage';
+import {
+  githubRepoOf,
+  githubTarget,
+  missingSecrets,
+  readOnlyReason,
+  storageFromEnv,
+  GITHUB_SECRETS,
+} from './cms-storage';
 import type { ResolvedContentSource } from '../content-source/source-config';
 
 const localContent: ResolvedContentSource = { type: 'local', dir: 'content', onBrokenAnchors: 'throw' };
@@ -67,17 +74,34 @@ describe('githubTarget', () => {
 
 describe('storageFromEnv', () => {
   it('is local unless the CMS server asks for GitHub', () => {
-    expect(storageFromEnv({})).toEqual({ storage: { kind: 'local' } });
+    expect(storageFromEnv({})).toEqual({ kind: 'local' });
   });
   it('saves to branches of the named repository, under the named folder', () => {
     expect(
       storageFromEnv({ CMS_STORAGE: 'github', CMS_GITHUB_REPO: 'example/site', CMS_PATH_PREFIX: 'content' }),
-    ).toEqual({
-      storage: { kind: 'github', repo: 'example/site', branchPrefix: 'docs-edit/' },
-      pathPrefix: 'content',
-    });
+    ).toEqual({ kind: 'github', repo: 'example/site', branchPrefix: 'docs-edit/', pathPrefix: 'content' });
   });
   it('fails without a repository', () => {
     expect(() => storageFromEnv({ CMS_STORAGE: 'github' })).toThrow(/CMS_GITHUB_REPO/);
+  });
+});
+
+describe('readOnlyReason', () => {
+  const root = '/checkout';
+  it('lets the editor save into a local content folder, wherever it is', () => {
+    for (const contentDir of ['/checkout/content', '/checkout/writers/docs-src', '/elsewhere/docs'])
+      expect(readOnlyReason({ contentDir, source: 'local folder' }, root)).toBeNull();
+  });
+
+  it('refuses a copy fetched from a git source, saying where it came from and what to do instead', () => {
+    const reason = readOnlyReason(
+      {
+        contentDir: '/checkout/.cache/content-sources/x/.prepared-docs',
+        source: 'https://example.org/docs.git at main',
+      },
+      root,
+    );
+    expect(reason).toMatch(/copy fetched from a git source \(https:\/\/example\.org\/docs\.git at main\)/);
+    expect(reason).toMatch(/npm run cms/);
   });
 });

@@ -1,13 +1,12 @@
 /**
- * Where the editor saves. Under `npm run dev` it writes the files of the
- * content folder (Keystatic's local storage). `npm run cms` serves it for
- * maintainers who edit on the web: Keystatic's GitHub storage, where a save is
- * a commit on a branch of the repository and the writer opens a pull request
- * from it (which gets the usual preview). The repository comes from the
- * content source settings: a git source's URL, or for local content the
- * checkout's own `origin` remote; `CMS_GITHUB_REPO` overrides both.
+ * Where the editor saves: under `npm run dev`, into the prepared content folder (Keystatic's local storage),
+ * unless it is a copy fetched from a git source; under `npm run cms`, Keystatic's GitHub storage, a commit on a
+ * branch for each save, from which the writer opens a pull request (which gets the usual preview). The repository
+ * is a git source's, or for local content the checkout's `origin` remote; `CMS_GITHUB_REPO` overrides both.
  */
+import path from 'node:path';
 import type { ResolvedContentSource } from '../content-source/source-config';
+import type { PreparedContent } from '../generated/prepared-content';
 
 /** What Keystatic's GitHub mode needs from the environment (its GitHub App). */
 export const GITHUB_SECRETS = [
@@ -67,8 +66,12 @@ export function githubTarget(
   return { repo, pathPrefix: source.dir.replace(/^\.?\/+|\/+$/g, '') };
 }
 
-/** Where saves go: files in the content folder (`npm run dev`), or commits on branches of a GitHub repository. */
-export type CmsStorage = { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}`; branchPrefix: string };
+/**
+ * Where saves go: files in the content folder (`npm run dev`), or commits on branches of a GitHub repository, in
+ * the folder `pathPrefix` of it (`npm run cms`).
+ */
+export type CmsStorage =
+  { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}`; branchPrefix: string; pathPrefix?: string };
 
 /** Branches the GitHub mode creates for the writers' changes start with this. */
 export const EDIT_BRANCH_PREFIX = 'docs-edit/';
@@ -77,15 +80,26 @@ export const EDIT_BRANCH_PREFIX = 'docs-edit/';
  * The storage the editor runs with: GitHub when the CMS server set
  * `CMS_STORAGE=github` (with `CMS_GITHUB_REPO` and `CMS_PATH_PREFIX`), else local.
  */
-export function storageFromEnv(env: Record<string, string | undefined>): {
-  storage: CmsStorage;
-  pathPrefix?: string;
-} {
-  if (env.CMS_STORAGE !== 'github') return { storage: { kind: 'local' } };
+export function storageFromEnv(env: Record<string, string | undefined>): CmsStorage {
+  if (env.CMS_STORAGE !== 'github') return { kind: 'local' };
   const repo = env.CMS_GITHUB_REPO ? githubRepoOf(`https://github.com/${env.CMS_GITHUB_REPO}`) : null;
   if (!repo) throw new Error('CMS_STORAGE=github needs CMS_GITHUB_REPO=owner/name (npm run cms sets it).');
   return {
-    storage: { kind: 'github', repo, branchPrefix: EDIT_BRANCH_PREFIX },
+    kind: 'github',
+    repo,
+    branchPrefix: EDIT_BRANCH_PREFIX,
     ...(env.CMS_PATH_PREFIX ? { pathPrefix: env.CMS_PATH_PREFIX } : {}),
   };
+}
+
+/**
+ * Why the editor must not save into the prepared content folder, or null when it may: a copy fetched from a git
+ * source (under the checkout's `.cache/`) is replaced by the next fetch.
+ */
+export function readOnlyReason(prepared: Pick<PreparedContent, 'contentDir' | 'source'>, root: string): string | null {
+  if (path.relative(path.join(root, '.cache'), prepared.contentDir).startsWith('..')) return null;
+  return (
+    `This content is a copy fetched from a git source (${prepared.source}); the next fetch replaces it, so the ` +
+    'editor does not save here. Edit the source repository itself, or run `npm run cms`, which saves as commits on a branch of it.'
+  );
 }

@@ -1,12 +1,8 @@
 /**
- * Saves that would overwrite a change made on disk behind the editor's back.
- * Keystatic's local API writes whatever the editor sends: when a page changed
- * on disk while it was open (a `git pull`, a text editor), the save silently
- * puts the old text back. The editor learns the files' versions only from the
- * API's answers (the tree when it loads, the new tree after each save), so the
- * API remembers the version it last told the editor of each file and refuses a
- * save of a file whose disk version is no longer that one. Pure: versions are
- * handed in as git blob hashes.
+ * Saves that would overwrite a change made on disk behind the editor's back (a `git pull`, a text editor):
+ * Keystatic's local API writes whatever it is sent. The editor learns each file's version only from the API's
+ * answers (the tree when it loads, the new tree after each save), so the API remembers the version it last told of
+ * each file and refuses to save over another one. Pure: versions are git blob hashes, handed in.
  */
 import { createHash } from 'node:crypto';
 import type { Refusal } from './request-guard';
@@ -29,11 +25,7 @@ export function rememberTree(known: KnownVersions, entries: unknown): void {
   }
 }
 
-/**
- * Null when every path the save touches is, on disk, the version the editor
- * knows (or one it never knew: a new file); otherwise which file changed.
- * `onDisk(path)` is the file's hash now, or null when it does not exist.
- */
+/** Null when each path saved is on disk as the editor knows it (or new to it); `onDisk` hashes it, null if absent. */
 export function refuseStaleSave(
   paths: readonly string[],
   known: KnownVersions,

@@ -1,13 +1,8 @@
 /**
- * Who may use the editor's API under `npm run dev`: the dev server's own pages
- * and nobody else. A web page the writer happens to visit can send requests to
- * `http://localhost:3000` too (a cross-origin POST needs no permission), and a
- * host name of its own that resolves to 127.0.0.1 makes its requests
- * same-origin in the browser's eyes (DNS rebinding); only the `Host` header
- * then tells them apart. So every request must name one of the dev server's own
- * hosts, a write must come from that same origin, and every path it writes or
- * deletes must stay inside the content folder. Pure: the request's parts and
- * the allowed hosts are handed in.
+ * Who may use the editor's API under `npm run dev`: the dev server's own pages only. Any page the writer visits can
+ * POST to `http://localhost:3000`, and a host name that resolves to 127.0.0.1 makes its requests same-origin (DNS
+ * rebinding): so every request must name one of the server's own hosts, a write must come from that origin, and
+ * every path it writes or deletes must stay inside the content folder. Pure: the request is handed in.
  */
 
 /** A refusal: the HTTP status and one sentence saying why. */
@@ -16,21 +11,13 @@ export interface Refusal {
   message: string;
 }
 
-/** The parts of a request the guard reads. */
-export interface GuardedRequest {
-  method: string;
-  /** Header lookup, case-insensitive (the Fetch API's `Headers.get`). */
-  header(name: string): string | null;
-}
+/** The parts of a request (the Fetch API's) the guard reads. */
+export type GuardedRequest = Pick<Request, 'method' | 'headers'>;
 
 /** Host names that always mean this machine. */
 export const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'] as const;
 
-/**
- * The `Host` values the dev server answers to: each loopback name with its port,
- * plus those listed in `extra` (comma-separated `host:port`, for a server told to
- * listen elsewhere).
- */
+/** The `Host` values the dev server answers to: each loopback name with its port, plus `extra` (`host:port,…`). */
 export function allowedHosts(port: number | string, extra = ''): string[] {
   const listed = extra
     .split(',')
@@ -47,38 +34,21 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Null when the request may go on; otherwise why not. */
 export function refuseForeignRequest(request: GuardedRequest, hosts: readonly string[]): Refusal | null {
-  const host = request.header('host')?.toLowerCase() ?? '';
-  if (!hosts.includes(host)) {
-    return {
-      status: 403,
-      message: `Refused: the editor answers only to ${hosts.join(', ')}, not to the host "${host || '(none)'}".`,
-    };
-  }
-  const origin = request.header('origin');
+  const host = request.headers.get('host')?.toLowerCase() ?? '';
+  const forbidden = (message: string): Refusal => ({ status: 403, message: `Refused: ${message}` });
+  if (!hosts.includes(host))
+    return forbidden(`the editor answers only to ${hosts.join(', ')}, not to the host "${host || '(none)'}".`);
+  const origin = request.headers.get('origin');
   const own = `http://${host}`;
-  if (origin !== null && origin !== own) {
-    return {
-      status: 403,
-      message: `Refused: a request from ${origin} may not use the editor of ${own}; only the editor's own page may.`,
-    };
-  }
-  if (!SAFE_METHODS.has(request.method.toUpperCase()) && origin === null) {
-    const site = request.header('sec-fetch-site');
-    if (site !== 'same-origin') {
-      return {
-        status: 403,
-        message: `Refused: a ${request.method} without an Origin header is not from the editor's own page.`,
-      };
-    }
-  }
+  if (origin !== null && origin !== own)
+    return forbidden(`a request from ${origin} may not use the editor of ${own}; only the editor's own page may.`);
+  const unsafe = !SAFE_METHODS.has(request.method.toUpperCase());
+  if (unsafe && origin === null && request.headers.get('sec-fetch-site') !== 'same-origin')
+    return forbidden(`a ${request.method} without an Origin header is not from the editor's own page.`);
   return null;
 }
 
-/**
- * Null when every path is a plain relative path inside the content folder;
- * otherwise the first that is not. `isInside(path)` answers for a path that
- * looks plain (the caller resolves it against the folder, links included).
- */
+/** Null when every path is a plain relative path inside the content folder (`isInside`, links followed). */
 export function refuseOutsidePaths(paths: readonly string[], isInside: (path: string) => boolean): Refusal | null {
   for (const p of paths) {
     const plain =

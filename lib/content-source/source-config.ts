@@ -43,6 +43,15 @@ function brokenAnchorsSetting(value: string | undefined): BrokenAnchorsSetting |
 }
 
 /**
+ * The folder of the local source, relative to the checkout: `CONTENT_LOCAL_DIR`,
+ * else the configured local folder, else `content`. The one rule for it: the
+ * build, the dev server, the editor and the scripts all ask here.
+ */
+export function localContentDir(configured: ContentSourceConfig, env: Record<string, string | undefined>): string {
+  return env.CONTENT_LOCAL_DIR || (configured.type === 'local' ? configured.dir : 'content');
+}
+
+/**
  * The configured source, with environment overrides applied:
  * `CONTENT_SOURCE` (`local` | `git`), `CONTENT_GIT_URL`, `CONTENT_GIT_REF`,
  * `CONTENT_GIT_DIR`, `CONTENT_GIT_LAYOUT`, `CONTENT_LOCAL_DIR` and
@@ -61,7 +70,7 @@ export function resolveContentSource(
   if (type === 'local') {
     return {
       type: 'local',
-      dir: env.CONTENT_LOCAL_DIR || (configured.type === 'local' ? configured.dir : 'content'),
+      dir: localContentDir(configured, env),
       onBrokenAnchors: anchors ?? 'throw',
     };
   }

@@ -7,6 +7,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import type { DocsVersion } from '../versions/versions';
 
 /** What an image or file reference of a page resolves to. */
 export type ResolvedAsset =
@@ -82,11 +83,11 @@ export function nativeVersionFolder(
 /**
  * The lookup of a prepared content folder (`docs/<version>/…`, `static/…`)
  * on disk. A root path is also found in the site's own `public/` folder.
- * @param versionBases version name → URL base of its pages
+ * @param versions the version records: a file in a version's folder is published under its `path`
  */
 export function contentAssetLookup(
   contentDir: string,
-  versionBases: Readonly<Record<string, string>>,
+  versions: readonly Pick<DocsVersion, 'name' | 'path'>[],
   publicDir?: string,
 ): AssetLookup {
   const isFile = (file: string) => {
@@ -106,7 +107,11 @@ export function contentAssetLookup(
         isFile(path.join(publicDir, relativePath.slice('static/'.length)))
       );
     },
-    versionFolder: (relativePath) => nativeVersionFolder(relativePath, Object.keys(versionBases)),
-    versionBase: (version) => versionBases[version] ?? '',
+    versionFolder: (relativePath) =>
+      nativeVersionFolder(
+        relativePath,
+        versions.map((v) => v.name),
+      ),
+    versionBase: (version) => versions.find((v) => v.name === version)?.path ?? '',
   };
 }

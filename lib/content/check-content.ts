@@ -67,8 +67,6 @@ export interface DocCheckReport {
   warnings: ContentProblem[];
   /** `route#id` of each broken anchor that only warns: the export's link check lets exactly these pass. */
   toleratedAnchors: string[];
-  /** Files beside the docs that pages refer to: publish `from` (in the content folder) at `to` (under the site root). */
-  assets: { from: string; to: string }[];
 }
 
 /** The front matter block's lines (without the `---` fences), and the line the body starts on. */
@@ -222,7 +220,6 @@ interface DocFindings {
   errors: ContentProblem[];
   warnings: ContentProblem[];
   tolerated: string[];
-  assets: { from: string; to: string }[];
 }
 
 /**
@@ -258,7 +255,7 @@ export function checkDocs(docs: readonly BuiltDoc[], options: DocCheckOptions, m
   const brokenAnchors = options.brokenAnchors ?? 'throw';
 
   const findingsOf = (doc: BuiltDoc): DocFindings => {
-    const found: DocFindings = { errors: [], warnings: [], tolerated: [], assets: [] };
+    const found: DocFindings = { errors: [], warnings: [], tolerated: [] };
     const error = (problem: ContentProblem) => found.errors.push(where(problem));
     if (doc.title.trim() === '') {
       error({ file: doc.path, line: 0, message: 'no title. Set front matter field "title" or start the body with an H1.' });
@@ -282,7 +279,7 @@ export function checkDocs(docs: readonly BuiltDoc[], options: DocCheckOptions, m
         }
       },
     })(tree, file);
-    remarkAssets({ lookup: options.assets, report: error, onAsset: (stage) => found.assets.push(stage) })(tree, file);
+    remarkAssets({ lookup: options.assets, report: error })(tree, file);
     return found;
   };
 
@@ -297,7 +294,6 @@ export function checkDocs(docs: readonly BuiltDoc[], options: DocCheckOptions, m
     errors: all.flatMap((f) => f.errors),
     warnings: all.flatMap((f) => f.warnings),
     toleratedAnchors: [...new Set(all.flatMap((f) => f.tolerated))].sort(),
-    assets: [...new Map(all.flatMap((f) => f.assets).map((a) => [a.to, a])).values()],
   };
 }
 

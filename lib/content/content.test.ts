@@ -211,7 +211,7 @@ describe('anchors, links and images checked against the docs', () => {
     const tree = await run(
       '![Logo](../../../static/img/logo.png)\n\n<img src="./wave.png" alt="" />\n\n<img src="https://example.com/a.png" alt="" />\n',
       'docs/1.1/basics/intro.md',
-      [remarkAssets({ lookup, onAsset: (s) => staged.push(s) })],
+      [remarkAssets({ lookup, onAsset: (_source, s) => staged.push(s) })],
     );
     expect(JSON.stringify(tree)).toContain('"url":"/img/logo.png"');
     const elements = tree.children

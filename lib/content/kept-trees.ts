@@ -3,13 +3,16 @@
  * `remarkKeepTree` runs first among the remark plugins, while contentlayer2
  * compiles a doc, and keeps a copy of the doc's tree as parsed; the doc's
  * computed fields (title, toc, summary, tree), which contentlayer2 resolves
- * right after compiling the same doc, read it with `keptTreeOf`.
+ * right after compiling the same doc, read it with `keptTreeOf`. The files
+ * of version folders the doc refers to, found while it compiles
+ * (`keepAsset`, from remarkAssets), are read the same way (`keptAssetsOf`).
  */
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { keepTree } from './doc-tree';
 
 const kept = new Map<string, Root>();
+const assets = new Map<string, { from: string; to: string }[]>();
 const EMPTY: Root = { type: 'root', children: [] };
 
 function sourceOf(file: Pick<VFile, 'data'>): string | undefined {
@@ -19,8 +22,21 @@ function sourceOf(file: Pick<VFile, 'data'>): string | undefined {
 export function remarkKeepTree() {
   return (tree: Root, file: Pick<VFile, 'data'>): void => {
     const source = sourceOf(file);
-    if (source) kept.set(source, keepTree(tree));
+    if (!source) return;
+    kept.set(source, keepTree(tree));
+    assets.set(source, []);
   };
+}
+
+/** Record a file of a version folder that the doc `source` refers to (remarkAssets' `onAsset`). */
+export function keepAsset(source: string, asset: { from: string; to: string }): void {
+  const list = assets.get(source);
+  if (list && !list.some((a) => a.to === asset.to)) list.push(asset);
+}
+
+/** The files of version folders a doc refers to: `from` in the content folder, published at `/` + `to`. */
+export function keptAssetsOf(sourceFilePath: string): { from: string; to: string }[] {
+  return assets.get(sourceFilePath) ?? [];
 }
 
 /** The tree kept for a doc (an empty one for a doc without a body, which contentlayer2 does not compile). */

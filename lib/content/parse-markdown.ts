@@ -20,17 +20,19 @@ export function parseMdx(raw: string): Root {
 }
 
 /**
+ * A whole doc file as parsed, front matter included, every node with its
+ * offsets in `raw`: for tools that edit the file's text in place.
+ */
+export function parseDocSource(raw: string): Root {
+  return unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(raw);
+}
+
+/**
  * A whole doc file as the tree the content build keeps of it, and its front
  * matter (lines count from the top of the file, as in the build).
  */
 export function parseDocFile(raw: string): { tree: Root; frontMatter: Record<string, unknown> } {
-  const tree = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter)
-    .use(remarkMdx)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .parse(raw);
+  const tree = parseDocSource(raw);
   const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0].value : '';
   const data: unknown = yaml ? parse(yaml) : null;
   return {

@@ -233,7 +233,12 @@ export function remarkDocLinks(options: DocLinkOptions) {
  * `resolveAsset`): `![x](../../static/img/x.png)` shows `/img/x.png`.
  * JSX `<img>` with a local `src` becomes `<Img>` so the site's base URL is applied.
  */
-export function remarkAssets(options: { lookup: AssetLookup; report?: ReportProblem; onAsset?: (stage: { from: string; to: string }) => void }) {
+export function remarkAssets(options: {
+  lookup: AssetLookup;
+  report?: ReportProblem;
+  /** Told of each file of a version folder the doc `source` refers to. */
+  onAsset?: (source: string, stage: { from: string; to: string }) => void;
+}) {
   const report = options.report ?? thrower;
   return (tree: Root, file: VFileLike) => {
     const source = sourceOf(file);
@@ -244,7 +249,7 @@ export function remarkAssets(options: { lookup: AssetLookup; report?: ReportProb
         report({ file: source, line, message: resolved.error });
         return url;
       }
-      if (resolved.stage) options.onAsset?.(resolved.stage);
+      if (resolved.stage) options.onAsset?.(source, resolved.stage);
       return resolved.url;
     };
     visit(tree, (node) => {

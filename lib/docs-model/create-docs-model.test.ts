@@ -26,6 +26,7 @@ const doc = (version: string, docId: string, extra: Partial<DocRecord> = {}): Do
 
 const build = (manifest: VersionManifest, docs: DocRecord[]) =>
   createDocsModel({
+    versions: versionsFromManifest(manifest),
     manifest,
     docs,
     categories: [{ version: '1.0', dir: 'guides', label: 'Guides', collapsed: true }],

@@ -16,7 +16,7 @@ import {
   type SidebarCategoryInput,
   type SidebarItem,
 } from '../sidebar/build-sidebar';
-import { versionsFromManifest, type VersionManifest } from '../versions/version-manifest';
+import type { VersionManifest } from '../versions/version-manifest';
 import { versionLinksFor, type VersionLink } from '../versions/version-links';
 import {
   docRoute,
@@ -54,12 +54,13 @@ export interface DocsModelConfig {
 }
 
 export interface DocsModelInput<D extends DocRecord> {
+  /** The version records (`versionsFromManifest`), dropdown order: computed once, by the build's prepare step. */
+  versions: readonly DocsVersion[];
+  /** The manifest they came from: what the browser gets, to work out the same records (frame.ts). */
   manifest: VersionManifest;
   docs: readonly D[];
   categories: readonly CategoryRecord[];
   config: DocsModelConfig;
-  /** Where the manifest came from, for error messages. */
-  manifestSource?: string;
 }
 
 /** A sidebar entry ready to draw: its URL and whether it is (or holds) the page being read. */
@@ -142,7 +143,7 @@ function withHrefs(items: readonly SidebarItem[], version: DocsVersion, activeDo
  * @throws with the messages of the spec (unknown version, missing doc id with the available ids…)
  */
 export function createDocsModel<D extends DocRecord>(input: DocsModelInput<D>): DocsModel<D> {
-  const versions = versionsFromManifest(input.manifest, input.manifestSource);
+  const versions = [...input.versions];
   const latest = getLatestVersion(versions);
   const byVersion = new Map<string, D[]>(versions.map((v) => [v.name, []]));
   for (const doc of input.docs) {

@@ -4,6 +4,7 @@ import type { ApiModel } from '../api-model/types';
 import { docRoute } from '../versions/versions';
 import { createDocsModel } from './create-docs-model';
 import { threeReleases } from './fixtures';
+import { versionsFromManifest } from '../versions/version-manifest';
 import { docsRoutes, pathSlug, routeData, sitemapData, slugPath, type RouteConfig, type RouteDoc } from './route-data';
 
 const config: RouteConfig = {
@@ -36,6 +37,7 @@ const doc = (version: string, docId: string, extra: Partial<RouteDoc> = {}): Rou
 
 /** Every version has intro, guides/queue and api/player; 1.0 alone has guides/old-api. 2.0 is the latest. */
 const model = createDocsModel({
+  versions: versionsFromManifest(threeReleases),
   manifest: threeReleases,
   docs: ['next', '2.0', '1.1', '1.0'].flatMap((v) => [
     doc(v, 'intro', { sidebarPosition: 1, description: v === '2.0' ? 'Start  here.' : undefined }),
@@ -78,10 +80,9 @@ const intelligence = versionIntelligence({
       path: version.path,
       slug: name,
       model: api([...functions]),
-      locations: functions.map((f, line) => ({
+      locations: functions.map((f) => ({
         key: `function:${f}`,
         docId: 'api/player',
-        line,
         at: 'heading' as const,
         anchor: f,
       })),
@@ -188,13 +189,13 @@ describe('routeData of a doc', () => {
     expect(withoutModels.intelligenceVersion).toBeUndefined();
   });
 
-  it("carries the lifecycle badges of the page's entries, at their source lines, and none elsewhere", () => {
+  it("carries the lifecycle badges of the page's entries, at their headings, and none elsewhere", () => {
     const player = routeData(input, ['api', 'player']);
     const guide = routeData(input, ['guides', 'queue']);
     if (player.kind !== 'doc' || guide.kind !== 'doc') throw new Error('expected two docs');
-    // In 2.0 `seek` (line 1) arrived in 1.1; `play` (line 0) has always been there.
-    expect(player.badges.map((b) => [b.key, b.line, b.at, b.badges.map((x) => `${x.kind} ${x.version}`)])).toEqual([
-      ['function:seek', 1, 'heading', ['added 1.1']],
+    // In 2.0 `seek` arrived in 1.1; `play` has always been there.
+    expect(player.badges.map((b) => [b.key, b.anchor, b.at, b.badges.map((x) => `${x.kind} ${x.version}`)])).toEqual([
+      ['function:seek', 'seek', 'heading', ['added 1.1']],
     ]);
     expect(guide.badges).toEqual([]);
   });

@@ -16,8 +16,7 @@ import {
   type PlacedBadges,
   type VersionIntelligence,
 } from '../api-model/version-intelligence';
-import { editorUrlOfDoc } from '../cms/cms-model';
-import { editUrl } from '../docs/edit-url';
+import { editorUrlOfDoc, editUrl } from '../docs/edit-url';
 import { markdownRoute } from '../markdown-export/routes';
 import { pageDescription } from '../markdown-export/summary';
 import type { NavbarItemConfig } from '../site-config';

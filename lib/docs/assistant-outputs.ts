@@ -8,7 +8,7 @@ import { assistantData, assistantOutputs } from '../assistants/assistant-data';
 import { inSidebarOrder } from '../markdown-export/version-text';
 import { siteConfig } from '../site-config';
 import { apiLocations, apiPackages, docsModel, versionIntelligence } from './doc-index';
-import { site } from './version-outputs';
+import { site } from './site-files';
 
 let outputs: Map<string, string> | undefined;
 

@@ -1,8 +1,8 @@
 /**
  * The docs and categories as the content build wrote them
  * (`.contentlayer/generated`), with the fields the later steps read typed:
- * the check (scripts/check-docs.ts), the API data (scripts/prepare-api.ts)
- * and the site (lib/docs/doc-index.ts) all read them from here.
+ * the check (scripts/check-docs.ts) and the site (lib/docs/doc-index.ts)
+ * read them from here.
  *
  * They are read from disk when this module loads, not bundled: `next build`
  * compiles the app without the content, so a build after a content-only
@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { Category, Doc } from 'contentlayer/generated';
 import type { Root } from 'mdast';
 import type { BuiltDoc } from '../content/check-content';
+import type { DocPage } from '../api-model/doc-sections';
 import { readJsonFile } from '../generated/generated-file';
 import type { TocEntry } from '../toc/build-toc';
 
@@ -43,10 +44,14 @@ export interface GeneratedDoc extends BuiltDoc {
   code: string;
   /** Path inside the version folder, e.g. `basics/installation.md`. */
   pathInVersion: string;
+  /** A reference page's headings and tables (pages under `api/`), read from its JSON text when first asked for. */
+  apiPage: DocPage | undefined;
+  /** The files of version folders the doc refers to: `from` in the content folder, published at `/` + `to`. */
+  assets: { from: string; to: string }[];
 }
 
 export const builtDocs: GeneratedDoc[] = allDocs.map((raw) =>
-  withTree(raw.tree, {
+  withTree(raw.tree, raw.apiPage, {
     path: raw._raw.sourceFilePath,
     version: raw.version,
     docId: raw.docId,
@@ -64,19 +69,22 @@ export const builtDocs: GeneratedDoc[] = allDocs.map((raw) =>
     // The compiled code changes whenever the doc does: the dev check's memo key.
     key: raw.body.code,
     pathInVersion: raw._raw.sourceFilePath.split('/').slice(2).join('/'),
+    assets: raw.assets as GeneratedDoc['assets'],
   }),
 );
 
 /**
- * The doc with its `tree` read from its JSON text when first asked for. Pages
- * never ask; under `npm run dev` the check asks only for the docs that
- * changed (lib/docs/dev-problems.ts), so a save does not parse every tree.
+ * The doc with its `tree` and `apiPage` read from their JSON text when first
+ * asked for. Pages never ask for the tree; under `npm run dev` the check asks
+ * only for the docs that changed (lib/docs/check-built-docs.ts), so a save
+ * does not parse every tree.
  */
-function withTree(json: string, doc: Omit<GeneratedDoc, 'tree'>): GeneratedDoc {
+function withTree(json: string, apiJson: string, doc: Omit<GeneratedDoc, 'tree' | 'apiPage'>): GeneratedDoc {
   let tree: Root | undefined;
-  return Object.defineProperty(doc, 'tree', {
-    enumerable: true,
-    get: () => (tree ??= JSON.parse(json) as Root),
+  let apiPage: DocPage | undefined;
+  return Object.defineProperties(doc, {
+    tree: { enumerable: true, get: () => (tree ??= JSON.parse(json) as Root) },
+    apiPage: { enumerable: true, get: () => (apiJson ? (apiPage ??= JSON.parse(apiJson) as DocPage) : undefined) },
   }) as GeneratedDoc;
 }
 

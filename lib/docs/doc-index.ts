@@ -1,32 +1,40 @@
 /**
  * The site's binding to the build's data: the docs and categories the content
- * build wrote (lib/docs/built-docs.ts), the prepared content's version list
- * (lib/generated/prepared-content.ts), the API data (lib/generated/api-data.ts)
- * and the site configuration. It builds the docs model once; pages and
- * components receive the model (or its fields) and compute nothing about
- * versions or routes. Under `npm run dev` it also runs the content check on
- * the docs as they are now, for the banner every page shows.
+ * build wrote (lib/docs/built-docs.ts), the prepared content's version records
+ * (lib/generated/prepared-content.ts), each version's API model
+ * (lib/generated/api-models.ts) and the site configuration. It builds the
+ * docs model once, and the version intelligence (changes, badges, page
+ * comparisons) from the models and the reference pages as built: both modes
+ * load this module the same way, and under `npm run dev` Next loads it again
+ * whenever the content build rewrites a doc, so nothing here is ever stale.
+ * Pages and components receive the model (or its fields) and compute nothing
+ * about versions or routes. Under `npm run dev` it also runs the content
+ * check on the docs as they are now, for the banner every page shows.
  */
 import type { ContentProblem } from '../content/content-problems';
 import { siteConfig } from '../site-config';
 import { createDocsModel } from '../docs-model/create-docs-model';
 import { frameData, type FrameData } from '../docs-model/frame';
 import type { DocsVersion } from '../versions/versions';
+import { siteIntelligence } from '../api-model/site-intelligence';
 import { builtCategories, builtDocs, type GeneratedDoc } from './built-docs';
 import { readPreparedContent } from '../generated/prepared-content';
-import { readApiData } from '../generated/api-data';
-import { devContentProblems } from './dev-problems';
+import { readApiModels } from '../generated/api-models';
+import { readPackageFacts } from '../generated/package-facts';
+import { devContentProblems } from './check-built-docs';
 
 /** A doc as pages use it. */
 export type Doc = GeneratedDoc;
 
 const prepared = readPreparedContent();
-const apiData = readApiData();
+
+/** The folder of the content being built (absolute): the files pages refer to are read from it. */
+export const contentDir = prepared.contentDir;
 
 /** The site's docs: versions, docs, sidebars, routes and links between versions. */
 export const docsModel = createDocsModel<Doc>({
+  versions: prepared.versions,
   manifest: prepared.manifest,
-  manifestSource: '.generated/content.json',
   docs: builtDocs,
   categories: builtCategories,
   config: {
@@ -44,18 +52,34 @@ export function pageFrame(version: DocsVersion | null, docId: string | null): Fr
   return frameData(docsModel, version, docId, navbarDocIds);
 }
 
-/** What changed between versions, badges and page comparisons (scripts/prepare-api.ts; empty without package models). */
-export const versionIntelligence = apiData.intelligence;
+const apiModels = readApiModels();
+
+const site = siteIntelligence({
+  versions: prepared.versions,
+  models: apiModels,
+  pages: (version) => builtDocs.flatMap((doc) => (doc.version === version && doc.apiPage ? [doc.apiPage] : [])),
+  guides: prepared.guides,
+});
+
+/** What changed between versions, badges and page comparisons (empty without package models). */
+export const versionIntelligence = site.intelligence;
 
 /** Where each version's docs document each API entry (for the local search). */
-export const apiLocations = apiData.locations;
+export const apiLocations = site.locations;
 
 /** Each version's package, API model and the platforms of its functions (for the docs server for assistants). */
-export const apiPackages = { packages: apiData.packages, models: apiData.models, platforms: apiData.platforms };
+export const apiPackages = (() => {
+  const packages = readPackageFacts();
+  return {
+    models: apiModels,
+    packages: Object.fromEntries(Object.entries(packages).map(([name, p]) => [name, p.package])),
+    platforms: Object.fromEntries(Object.entries(packages).map(([name, p]) => [name, p.platforms])),
+  };
+})();
 
 /**
- * Content problems to show on every page: none in a build (its check fails on
- * any), the current ones while `npm run dev` sees broken content.
+ * Content problems to show on every page: none in a build (its check step fails on any), the current ones while
+ * `npm run dev` sees broken content.
  */
 export const contentProblems: ContentProblem[] =
   process.env.NODE_ENV === 'development' ? devContentProblems(prepared, builtDocs) : [];

@@ -2,11 +2,9 @@
  * `.generated/check.json`: what the content check found in the built docs
  * (scripts/check-docs.ts) that the site still publishes: broken anchors that
  * only warn, listed again at the end of the build and let through by the
- * export's link check. The files pages refer to are staged beside it, in
- * `.generated/public/`, for postbuild to copy to the site root.
+ * export's link check.
  */
-import path from 'node:path';
-import { generatedDir, generatedFile } from './generated-file';
+import { generatedFile } from './generated-file';
 
 export interface DocCheck {
   /** Broken anchors that only warn, `file:line: message`. */
@@ -19,8 +17,3 @@ const check = generatedFile<DocCheck>('check.json', 'scripts/check-docs.ts (npm 
 
 export const writeDocCheck = check.write;
 export const readDocCheck = check.read;
-
-/** The content's static files and the files its pages refer to, as they go to the site root. */
-export function stagedPublicDir(root?: string): string {
-  return path.join(generatedDir(root), 'public');
-}

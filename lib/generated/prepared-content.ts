@@ -1,11 +1,13 @@
 /**
- * `.generated/content.json`: where the docs of this build come from, written
- * by the first step (scripts/prepare-content.ts) and read by every later one,
- * the content build's configuration, the dev server and the editor included.
+ * `.generated/content.json`: where the docs of this build come from and the
+ * version records, computed once by the first step (scripts/prepare-content.ts)
+ * and read by every later one: the content build's configuration, the check,
+ * the site, the dev server and the editor.
  */
 import path from 'node:path';
 import type { BrokenAnchorsSetting } from '../content-source/source-config';
 import type { VersionManifest } from '../versions/version-manifest';
+import type { DocsVersion } from '../versions/versions';
 import { generatedFile } from './generated-file';
 
 export interface PreparedContent {
@@ -15,6 +17,10 @@ export interface PreparedContent {
   source: string;
   /** The version list (a Docusaurus source's is derived from its own files). */
   manifest: VersionManifest;
+  /** The manifest's version records, in dropdown order, each with the package it documents: the only ones. */
+  versions: DocsVersion[];
+  /** Changes slug (`3.2-to-4.0`) → doc id of its migration guide in the newer version (`migration-guides.json`). */
+  guides: Record<string, string>;
   brokenAnchors: BrokenAnchorsSetting;
   /**
    * For imported content (converted from a Docusaurus layout): by prepared
@@ -30,23 +36,9 @@ export const writePreparedContent = prepared.write;
 export const readPreparedContent = prepared.read;
 export const preparedContentFile = prepared.file;
 
-/**
- * The active source, the one place its content folder is resolved: what the
- * last prepare step settled on, else (before any has run) the local folder
- * `localDir`, with no version list yet.
- */
-export function activeContent(
-  root = process.cwd(),
-  localDir = 'content',
-): Pick<PreparedContent, 'contentDir' | 'source'> & { manifest?: PreparedContent['manifest'] } {
-  if (!prepared.exists(root)) return { contentDir: path.resolve(root, localDir), source: `local folder ${localDir}` };
-  const content = prepared.read(root);
-  return { ...content, contentDir: path.resolve(root, content.contentDir) };
-}
-
-/** The content folder of the active source (see `activeContent`). */
-export function activeContentDir(root = process.cwd(), localDir = 'content'): string {
-  return activeContent(root, localDir).contentDir;
+/** The content folder the last prepare step settled on (absolute). */
+export function activeContentDir(root = process.cwd()): string {
+  return path.resolve(root, prepared.read(root).contentDir);
 }
 
 /** The file and line a writer should open for a line of a prepared file. */

@@ -146,8 +146,8 @@ describe('renderMarkdown: elements it does not know', () => {
 describe('renderMarkdown: lifecycle badges', () => {
   const badges: PlacedBadges[] = [
     {
-      line: 3,
       at: 'heading',
+      anchor: 'getactivetrack',
       key: 'function:getActiveTrack',
       badges: [
         {
@@ -161,8 +161,9 @@ describe('renderMarkdown: lifecycle badges', () => {
       ],
     },
     {
-      line: 9,
       at: 'row',
+      anchor: 'getactivetrack',
+      row: 'id',
       key: 'field:Track.id',
       badges: [
         {
@@ -187,7 +188,7 @@ describe('renderMarkdown: lifecycle badges', () => {
     },
   ];
 
-  it('writes them as linked text after the heading and in the first cell of the row, lines counted from the top of the file', () => {
+  it('writes them as linked text after the heading with the entry’s id and in the row its first cell names', () => {
     const source = [
       '---',
       'title: Queue',
@@ -200,11 +201,7 @@ describe('renderMarkdown: lifecycle badges', () => {
       '| --- | --- |',
       '| `id` | `string` |', // line 10
     ].join('\n');
-    const placed = [
-      { ...badges[0]!, line: 4 },
-      { ...badges[1]!, line: 10 },
-    ];
-    expect(body(source, 'api/functions/queue', placed)).toBe(
+    expect(body(source, 'api/functions/queue', badges)).toBe(
       [
         '## `getActiveTrack()`',
         '',
@@ -217,6 +214,14 @@ describe('renderMarkdown: lifecycle badges', () => {
         '| `id` ([Deprecated in 4.0](https://docs.example/docs/changes/3.2-to-4.0#deprecated-field-track-id): use [`getActiveTrackIndex`](https://docs.example/docs/3.2/api/functions/queue#getactivetrackindex); [Removed in Next (unreleased)](https://docs.example/docs/changes/4.1-to-next#removed-field-track-id)) | `string` |',
       ].join('\n'),
     );
+  });
+
+  it('places nothing where the entry is not: another heading, a row under another heading or of another name', () => {
+    const source = ['## `getQueue()`', '', '| Field | Type |', '| --- | --- |', '| `url` | `string` |'].join('\n');
+    expect(body(source, 'api/functions/queue', badges)).not.toContain('Added in');
+    expect(body(source, 'api/functions/queue', badges)).not.toContain('Deprecated');
+    const otherHeading = ['## `getQueue()`', '', '| Field | Type |', '| --- | --- |', '| `id` | `string` |'].join('\n');
+    expect(body(otherHeading, 'api/functions/queue', badges)).not.toContain('Deprecated');
   });
 
   it('writes an ApiBadges element written in the page as text too', () => {

@@ -32,7 +32,9 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import { ADMONITION_TITLES, isAdmonitionType } from '../content/admonitions';
 import { resolveDocLink } from '../content/resolve-doc-link';
 import { visibleCode, withoutNocheck } from '../api-model/code-meta';
-import type { PlacedBadges } from '../api-model/version-intelligence';
+import { placementOf, type PlacedBadges } from '../api-model/version-intelligence';
+import { rowName } from '../api-model/doc-sections';
+import { headingIds } from '../content/doc-tree';
 import { badgeWords, type PlacedBadge } from './badge-text';
 
 /** Where the page's links point: every URL the renderer writes comes from here. */
@@ -53,9 +55,9 @@ export interface MarkdownSource {
   docId: string;
   /** The page title (front matter `title`, else the body's first H1). */
   title: string;
-  /** The doc's tree as the content build parsed it (lib/content/doc-tree.ts); lines match the badges'. */
+  /** The doc's tree as the content build parsed it (lib/content/doc-tree.ts). */
   tree: Root;
-  /** The lifecycle badges placed on this page, matched to headings and table rows by source line. */
+  /** The lifecycle badges placed on this page, matched to headings by id and to table rows by name. */
   badges?: readonly PlacedBadges[];
   /** For error messages. */
   file?: string;
@@ -124,7 +126,10 @@ function parseBadges(node: JsxElement): PlacedBadge[] {
   }
 }
 
-/** Place the lifecycle badges as `ApiBadges` elements, as the site's remark plugin does (by source line). */
+/**
+ * Place the lifecycle badges as `ApiBadges` elements where the page shows them: after the heading with the entry's
+ * id, and in the row its first cell names under the nearest heading above (`placementOf`), wherever they are.
+ */
 function placeBadges(tree: Root, placed: readonly PlacedBadges[]): void {
   if (!placed.length) return;
   const element = (type: JsxElement['type'], p: PlacedBadges) =>
@@ -134,25 +139,31 @@ function placeBadges(tree: Root, placed: readonly PlacedBadges[]): void {
       attributes: [{ type: 'mdxJsxAttribute', name: 'badges', value: JSON.stringify(p.badges) }],
       children: [],
     }) as JsxElement;
-  const byLine = new Map(placed.map((p) => [p.line, p]));
+  const byPlace = new Map(placed.map((p) => [placementOf(p), p]));
+  const ids = headingIds(tree);
+  let anchor = '';
+  const visitRows = (node: Nodes) => {
+    if (node.type === 'heading') {
+      if (node.depth > 1) anchor = ids.get(node) ?? '';
+    } else if (node.type === 'table') {
+      for (const row of node.children.slice(1)) {
+        const name = rowName(row);
+        const here = name === undefined ? undefined : byPlace.get(placementOf({ at: 'row', anchor, row: name }));
+        if (here) row.children[0]?.children.push(element('mdxJsxTextElement', here) as MdxJsxTextElement);
+      }
+    } else if ('children' in node) for (const child of node.children) visitRows(child);
+  };
+  visitRows(tree);
   const children: RootContent[] = [];
   for (const node of tree.children) {
     children.push(node);
-    const here = node.type === 'heading' ? byLine.get(node.position?.start.line ?? -1) : undefined;
-    if (here?.at === 'heading') children.push(element('mdxJsxFlowElement', here) as MdxJsxFlowElement);
+    const here =
+      node.type === 'heading' ? byPlace.get(placementOf({ at: 'heading', anchor: ids.get(node) ?? '' })) : undefined;
+    if (here) children.push(element('mdxJsxFlowElement', here) as MdxJsxFlowElement);
   }
-  const page = placed.find((p) => p.at === 'page');
+  const page = byPlace.get(placementOf({ at: 'page', anchor: '' }));
   if (page) children.unshift(element('mdxJsxFlowElement', page) as MdxJsxFlowElement);
   tree.children = children;
-  const visitRows = (node: Nodes) => {
-    if (node.type === 'tableRow') {
-      const here = byLine.get(node.position?.start.line ?? -1);
-      if (here?.at === 'row') node.children[0]?.children.push(element('mdxJsxTextElement', here) as MdxJsxTextElement);
-      return;
-    }
-    if ('children' in node) for (const child of node.children) visitRows(child);
-  };
-  visitRows(tree);
 }
 
 /** A link target as an absolute URL (external links unchanged). */
@@ -269,8 +280,9 @@ function stripTitle(tree: Root): void {
 export function renderMarkdownBody(page: MarkdownSource, links: MarkdownLinks): string {
   // The steps below rewrite the tree they are given: they get a copy.
   const tree = structuredClone(page.tree);
-  stripTitle(tree);
+  // Before the title goes: the headings' ids count it, as the page's do.
   placeBadges(tree, page.badges ?? []);
+  stripTitle(tree);
   const pageRoute = links.docRoute(page.docId);
   const converted: Root = {
     type: 'root',

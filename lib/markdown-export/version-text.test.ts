@@ -5,7 +5,7 @@ import { versionsFromManifest } from '../versions/version-manifest';
 import { threeReleases } from '../docs-model/fixtures';
 import { docRoute } from '../versions/versions';
 import type { SidebarViewItem } from '../docs-model/create-docs-model';
-import { inSidebarOrder, robotsComment, versionText, type TextDoc } from './version-text';
+import { inSidebarOrder, robotsText, versionText, type TextDoc } from './version-text';
 import { parseLlmsTxt } from './llms-txt';
 
 const versions = versionsFromManifest(threeReleases);
@@ -135,9 +135,12 @@ describe('inSidebarOrder', () => {
   });
 });
 
-describe('robotsComment', () => {
-  it('names every version’s files in comment lines', () => {
-    const lines = robotsComment(site, versions).split('\n');
+describe('robotsText', () => {
+  it('lets every crawler in, names the sitemap, and every version’s files in comment lines', () => {
+    const text = robotsText(site, versions);
+    expect(text.startsWith('User-Agent: *\nAllow: /\n\nSitemap: https://docs.example/sitemap.xml\n\n#')).toBe(true);
+    expect(text.endsWith('\n')).toBe(true);
+    const lines = text.trimEnd().split('\n').slice(5);
     expect(lines.every((line) => line.startsWith('#'))).toBe(true);
     expect(lines).toContain('#   2.0 (latest): https://docs.example/llms.txt https://docs.example/llms-full.txt');
     expect(lines).toContain(

@@ -175,18 +175,27 @@ function assistantsPointer(
   return `For coding assistants: the MCP server \`${server}\` (\`${command} ${args.join(' ')}\`) answers from these docs, offline, for the version of the library a project has installed; what to use and avoid in ${version.label}: ${absolute(agentsRoute)}`;
 }
 
-/** Lines for robots.txt pointing tools at the text forms (comments: crawlers ignore them). */
-export function robotsComment(
+/**
+ * `robots.txt`: every crawler may read everything, where the sitemap is, and comment lines (crawlers ignore them)
+ * pointing tools at the text forms of every version.
+ */
+export function robotsText(
   site: { url: string; baseUrl: string },
   versions: readonly Pick<DocsVersion, 'status' | 'path' | 'label'>[],
 ): string {
   const absolute = (route: string) => absoluteUrl(route, site.url, site.baseUrl);
   return [
+    'User-Agent: *',
+    'Allow: /',
+    '',
+    `Sitemap: ${absolute('/sitemap.xml')}`,
+    '',
     '# The docs as text for language models and tools (https://llmstxt.org): every page is also served',
     '# as Markdown at its address plus ".md". Each version has a list of its pages and one file with all of them:',
     ...versions.map(
       (v) =>
         `#   ${v.label}${v.status === 'latest' ? ' (latest)' : ''}: ${absolute(llmsRoute(v))} ${absolute(llmsFullRoute(v))}`,
     ),
+    '',
   ].join('\n');
 }

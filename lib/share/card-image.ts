@@ -5,6 +5,7 @@
  * words and size, never bundle sharp.
  */
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import sharp from 'sharp';
 import { cardSvg, type CardText } from './share-card';
 
@@ -21,7 +22,10 @@ function registerFallbackFont(): Promise<unknown> {
   fallbackFont ??= (async () => {
     let fontfile: string;
     try {
-      fontfile = createRequire(import.meta.url).resolve('next/dist/compiled/@vercel/og/Geist-Regular.ttf');
+      // From Next's folder, not resolved as a module: the bundler of the route that draws cards would take the
+      // font for a module to bundle.
+      const next = path.dirname(createRequire(import.meta.url).resolve('next/package.json'));
+      fontfile = path.join(next, 'dist/compiled/@vercel/og', 'Geist-Regular.ttf');
     } catch {
       return;
     }

@@ -27,4 +27,9 @@ export interface DocsVersion {
   landingHeading: string;
   /** Title of the version's landing page (`Version 3.2 documentation`). */
   landingTitle: string;
+  /**
+   * The npm alias of the published package this version documents (`rntp-3.2`, from the content's
+   * `api-packages.json`); absent for a version without one. Set by the build's prepare step.
+   */
+  package?: string;
 }

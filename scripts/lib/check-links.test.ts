@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyStatic, linkReport } from './postbuild-steps';
+import { linkReport, moveInto } from './postbuild-steps';
 import { findBrokenLinks, loadFiles, loadSite, routeOfFile } from './check-links.mjs';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
 const page = (body: string) => `<html><body>${body}</body></html>`;
@@ -82,20 +82,27 @@ describe('link checker', () => {
     expect(routeOfFile(path.join('docs', 'intro.html'))).toBe('/docs/intro');
   });
 
-  it("on a fixture export: copies the content's static files, then names each broken link or image", () => {
+  it('on a fixture export: moves the files app/raw/ made into place, then names each broken link or image', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rntp-out-'));
     const out = path.join(dir, 'out');
     mkdirSync(path.join(out, 'docs'), { recursive: true });
-    mkdirSync(path.join(dir, 'public/files'), { recursive: true });
-    writeFileSync(path.join(dir, 'public/files/notes.txt'), 'notes');
+    mkdirSync(path.join(out, 'raw/files'), { recursive: true });
+    writeFileSync(path.join(out, 'raw/files/notes.txt'), 'notes');
+    mkdirSync(path.join(out, 'raw/img'), { recursive: true });
+    writeFileSync(path.join(out, 'raw/img/logo.svg'), 'the content’s');
     writeFileSync(
       path.join(out, 'index.html'),
       page('<a href="/docs/intro#typo">ok</a><a href="/files/notes.txt">notes</a><img src="/img/missing.png" alt="">'),
     );
     writeFileSync(path.join(out, 'docs/intro.html'), page('<a href="/docs/missing-page">broken</a>'));
     writeFileSync(path.join(out, '404.html'), page('Not found'));
+    // The site's own file (from public/) is already in the export: it wins over the content's, which is listed.
+    mkdirSync(path.join(out, 'img'), { recursive: true });
+    writeFileSync(path.join(out, 'img/logo.svg'), 'the site’s');
     try {
-      expect(copyStatic(path.join(dir, 'public'), out)).toEqual({ copied: 1, kept: [] });
+      expect(moveInto(path.join(out, 'raw'), out)).toEqual({ moved: 1, kept: ['img/logo.svg'] });
+      expect(existsSync(path.join(out, 'raw'))).toBe(false);
+      expect(readFileSync(path.join(out, 'img/logo.svg'), 'utf8')).toBe('the site’s');
       const report = linkReport(out, { basePath: '', toleratedAnchors: ['/docs/intro#typo'] });
       expect(report.ok).toBe(false);
       expect(report.lines[0]).toBe('postbuild: 2 broken link(s) or image(s):');
@@ -103,8 +110,6 @@ describe('link checker', () => {
         '  /: /img/missing.png (no image file /img/missing.png)',
         '  /docs/intro: /docs/missing-page (no page or file /docs/missing-page)',
       ]);
-      // The site's own file wins over the content's.
-      expect(copyStatic(path.join(dir, 'public'), out)).toEqual({ copied: 0, kept: ['files/notes.txt'] });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

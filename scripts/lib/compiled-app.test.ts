@@ -92,7 +92,7 @@ describe('what the compiled app was built from (a docs-only change skips the com
 
   it('changes with a setting next.config.js reads or Next inlines, not with others', () => {
     const before = digest({ HOME: '/root' });
-    expect(digest({ HOME: '/elsewhere', CONTENT_DIR: '/docs' })).toBe(before);
+    expect(digest({ HOME: '/elsewhere', CONTENT_LOCAL_DIR: '/docs' })).toBe(before);
     expect(digest({ HOME: '/root', BASE_URL: '/preview/' })).not.toBe(before);
     expect(digest({ HOME: '/root', DOCSEARCH_API_KEY: 'key' })).not.toBe(before);
     expect(digest({ HOME: '/root', NEXT_PUBLIC_FLAG: '1' })).not.toBe(before);

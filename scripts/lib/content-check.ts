@@ -10,7 +10,7 @@ import path from 'node:path';
 import { extractApiModel } from '../../lib/api-model/extract';
 import { checkDrift, type ApiException, type DriftProblem } from '../../lib/api-model/drift';
 import { docPageOf, type DocPage } from '../../lib/api-model/doc-sections';
-import { locateEntries } from '../../lib/api-model/locate';
+import { lineOf, locateEntries } from '../../lib/api-model/locate';
 import { apiEntries } from '../../lib/api-model/changes';
 import { typecheckBlocks, type TypecheckResult } from '../../lib/api-model/typecheck-blocks';
 import type { ApiModel } from '../../lib/api-model/types';
@@ -354,12 +354,13 @@ export function lifecycleProseProblems(
     const file = files.find((f) => f.docId === location.docId);
     const page = pages.find((p) => p.docId === location.docId);
     if (!file || !page || location.at === 'page') continue;
+    const at = lineOf(page, location);
     const lines = file.source.split('\n');
     // A heading's section runs to the next heading; a row is its own line.
-    const next = page.headings.find((h) => h.line > location.line);
-    const end = location.at === 'heading' ? (next ? next.line - 1 : lines.length) : location.line;
+    const next = page.headings.find((h) => h.line > at);
+    const end = location.at === 'heading' ? (next ? next.line - 1 : lines.length) : at;
     const rows = new Map(page.tables.flatMap((t) => t.rows.map((r) => [r.line, r] as const)));
-    const region = lines.slice(location.line - 1, end).join('\n');
+    const region = lines.slice(at - 1, end).join('\n');
     for (const sentence of region.matchAll(/(?:[^.!?\n|]|\.(?=\w))*(?:[.!?]|\n|\||$)/g)) {
       const text = sentence[0];
       if (!text.trim()) continue;
@@ -368,8 +369,7 @@ export function lifecycleProseProblems(
           // A claim about the docs themselves ("a reference page was added in 3.2") is not about the API.
           if (/\b(page|docs|documentation)\b/i.test(text)) continue;
           // In a table row, the row's first cell names what the claim is about.
-          const lineOf = location.line + region.slice(0, sentence.index ?? 0).split('\n').length - 1;
-          const row = rows.get(lineOf);
+          const row = rows.get(at + region.slice(0, sentence.index ?? 0).split('\n').length - 1);
           const subjectText = row ? (row.cells[0] ?? '') : text.slice(0, match.index);
           const candidates = [
             ...subjectText.matchAll(
@@ -400,8 +400,7 @@ export function lifecycleProseProblems(
             continue;
           const key = known[0]!;
           const h = history.get(key)!;
-          const line =
-            location.line + region.slice(0, (sentence.index ?? 0) + (match.index ?? 0)).split('\n').length - 1;
+          const line = at + region.slice(0, (sentence.index ?? 0) + (match.index ?? 0)).split('\n').length - 1;
           const when = labels
             .map((label, i) =>
               i > 0 &&

@@ -1,27 +1,31 @@
 /**
- * The parts of scripts/postbuild.ts that work on any export folder: copying
- * the content's static files in, and the link check's verdict.
+ * The parts of scripts/postbuild.ts that work on any export folder: moving
+ * the files app/raw/ made to their address, and the link check's verdict.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findBrokenLinks, loadFiles, loadSite } from './check-links.mjs';
 
-/** Copy the staged static files into the export; the site's own files win over the content's. */
-export function copyStatic(from: string, to: string): { copied: number; kept: string[] } {
+/**
+ * Move every file of `from` (the export's `raw/`) to the same path under `to` (the export's root), then remove
+ * `from`. The site's own files (from `public/`) win over the content's: those are left out and listed.
+ */
+export function moveInto(from: string, to: string): { moved: number; kept: string[] } {
   const kept: string[] = [];
-  let copied = 0;
-  if (!existsSync(from)) return { copied, kept };
+  let moved = 0;
+  if (!existsSync(from)) return { moved, kept };
   for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const rel = path.relative(from, path.join(entry.parentPath, entry.name));
     if (existsSync(path.join(to, rel))) kept.push(rel.split(path.sep).join('/'));
     else {
       mkdirSync(path.dirname(path.join(to, rel)), { recursive: true });
-      cpSync(path.join(from, rel), path.join(to, rel));
-      copied++;
+      renameSync(path.join(from, rel), path.join(to, rel));
+      moved++;
     }
   }
-  return { copied, kept };
+  rmSync(from, { recursive: true, force: true });
+  return { moved, kept };
 }
 
 /**

@@ -16,7 +16,16 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -143,6 +152,80 @@ after(async () => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
   process.off('SIGINT', onSignal);
   process.off('SIGTERM', onSignal);
+});
+
+/**
+ * Every derived file the export holds, sampled across versions: `npm run dev` must answer each with the same bytes
+ * (one route per file in both modes, lib/docs/site-files.ts). Needs the checkout's export, of the same content as
+ * this scratch copy (`npm run build` first).
+ */
+test('every derived file answers under npm run dev with the bytes of its file in the export', async () => {
+  const out = path.join(ROOT, 'out');
+  assert.ok(existsSync(path.join(out, 'llms.txt')), `${out} holds no export: run npm run build first`);
+  const twins = readdirSync(path.join(out, 'docs'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md'))
+    .sort();
+  /** @type {Record<string, string[]>} */
+  const byVersion = {};
+  for (const f of twins) (byVersion[/^(next|\d[^/]*)\//.exec(f)?.[1] ?? LATEST] ??= []).push(f);
+  const sample = Object.values(byVersion).flatMap((files) => [
+    files[0],
+    files[Math.floor(files.length / 2)],
+    files.at(-1),
+  ]);
+  const addresses = [
+    '/robots.txt',
+    '/sitemap.xml',
+    '/llms.txt',
+    '/llms-full.txt',
+    ...readdirSync(path.join(out, 'docs'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /(^|\/)llms(-full)?\.txt$/.test(f))
+      .map((f) => `/docs/${f}`),
+    ...readdirSync(path.join(out, 'search-index')).map((f) => `/search-index/${f}`),
+    ...readdirSync(path.join(out, 'og')).map((f) => `/og/${f}`),
+    ...sample.map((f) => `/docs/${f}`),
+  ];
+  assert.ok(Object.keys(byVersion).length >= 6 && addresses.length > 40, `a sample across versions: ${addresses}`);
+  const differ = [];
+  for (const address of addresses) {
+    const response = await fetch(`http://127.0.0.1:${port}${address}`);
+    const served = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200 || !served.equals(readFileSync(path.join(out, address))))
+      differ.push(
+        `${address}: ${response.status}, ${served.length} bytes against ${statSync(path.join(out, address)).size}`,
+      );
+  }
+  assert.deepEqual(differ, [], `npm run dev and the export differ${tail()}`);
+});
+
+/** Each lifecycle badge of an API page's HTML with the id of the heading it follows: `function:stop@stop`. */
+function badgePlaces(html) {
+  const places = [];
+  let heading = '';
+  for (const [, id, entry] of html.matchAll(/<h[2-6][^>]* id="([^"]+)"|<span class="api-badges" data-entry="([^"]+)"/g))
+    if (id) heading = id;
+    else places.push(`${entry}@${heading}`);
+  return places;
+}
+
+test('an edit that moves every line of an API page leaves each badge on its entry, with no restart', async () => {
+  const apiFile = `content/docs/${LATEST}/api/functions/player.md`;
+  const url = `http://127.0.0.1:${port}/docs/api/functions/player`;
+  const before = badgePlaces(await (await fetch(url)).text());
+  assert.ok(before.length >= 5, `the player page has lifecycle badges before the edit: ${before}${tail()}`);
+  const original = read(apiFile);
+  const token = `Moved by the dev-loop test ${Date.now()}.`;
+  const end = original.indexOf('\n---\n', 4) + 5;
+  write(apiFile, `${original.slice(0, end)}\n${token}\n\nA second paragraph.\n\nAnd a third.\n${original.slice(end)}`);
+  const started = Date.now();
+  let html = '';
+  while (!html.includes(token)) {
+    assert.ok(Date.now() - started < STEP_MS, `the page shows "${token}" within ${STEP_MS / 1000} s${tail()}`);
+    html = await (await fetch(url)).text();
+    if (!html.includes(token)) await sleep(250);
+  }
+  assert.deepEqual(badgePlaces(html), before, `every badge on the same entry after the edit${tail()}`);
+  write(apiFile, original);
 });
 
 test('an edit to the open page shows its new text', async () => {
