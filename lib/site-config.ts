@@ -186,12 +186,6 @@ export interface SiteConfig {
     /** The one sidebar every version has. @defaultValue 'app' */
     sidebarId: string;
   };
-  /**
-   * The docs server for coding assistants (mcp/): its npm package, which the
-   * Markdown twins, llms.txt and each version's AGENTS.md name. Must be the
-   * `name` of mcp/package.json.
-   */
-  assistants: { mcpPackage: string };
 }
 
 const GITHUB = 'https://github.com/doublesymmetry/react-native-track-player';
@@ -298,5 +292,4 @@ export const siteConfig: SiteConfig = {
     isCloseable: true,
   },
   docs: { sidebarId: 'app' },
-  assistants: { mcpPackage: 'react-native-track-player-docs-mcp' },
 };

@@ -10,6 +10,13 @@ import type { DocsVersion } from '../versions/versions';
 /** Format of the files below; the server refuses data of another format. */
 export const ASSISTANT_DATA_FORMAT = 1;
 
+/**
+ * The npm package of the docs server (mcp/package.json's `name`), which the
+ * Markdown twins, llms files and AGENTS.md name. Not in the site
+ * configuration: that one reaches the browser, and this is for the text forms only.
+ */
+export const MCP_SERVER_PACKAGE = 'react-native-track-player-docs-mcp';
+
 /** Where the assistants' files are served. */
 export const ASSISTANT_BASE = '/mcp';
 

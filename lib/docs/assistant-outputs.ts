@@ -6,7 +6,7 @@
  */
 import { assistantData, assistantOutputs } from '../assistants/assistant-data';
 import { inSidebarOrder } from '../markdown-export/version-text';
-import { siteConfig } from '../site-config';
+import { MCP_SERVER_PACKAGE } from '../assistants/types';
 import { apiLocations, apiPackages, docsModel, versionIntelligence } from './doc-index';
 import { site } from './site-files';
 
@@ -17,7 +17,7 @@ export function assistantFiles(): Map<string, string> {
   if (!outputs) {
     const data = assistantData({
       site,
-      server: siteConfig.assistants.mcpPackage,
+      server: MCP_SERVER_PACKAGE,
       versions: docsModel.versions,
       pages: Object.fromEntries(
         docsModel.versions.map((v) => [

@@ -22,6 +22,7 @@ import { llmsFullRoute, llmsRoute, markdownRoute } from '../markdown-export/rout
 import { isMigrationDoc, versionSearchData } from '../search/search-data';
 import { changesSectionsFor } from '../search/changes-sections';
 import { assistantRoutes } from '../assistants/assistant-data';
+import { MCP_SERVER_PACKAGE } from '../assistants/types';
 import type { LifecycleBadge } from '../api-model/changes';
 import { cardText } from '../share/share-card';
 import { cardPng } from '../share/card-image';
@@ -65,7 +66,7 @@ export const textOf = perVersion((version): VersionText =>
     sidebar: docsModel.sidebar(version, null),
     docs: textDocs(version),
     badges: versionIntelligence.badges[version.name],
-    assistants: { server: siteConfig.assistants.mcpPackage, agentsRoute: assistantRoutes(version.name).agents },
+    assistants: { server: MCP_SERVER_PACKAGE, agentsRoute: assistantRoutes(version.name).agents },
   }),
 );
 

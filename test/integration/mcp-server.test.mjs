@@ -167,7 +167,9 @@ describe('a 3.2 project', () => {
     client = await start(path.join(dir, 'npm-v3'));
   });
 
-  test('lists six tools, each with input and output schemas', async () => {
+  test('is the package the text forms name, and lists six tools, each with input and output schemas', async () => {
+    const { name } = JSON.parse(readFileSync(path.join(ROOT, 'mcp/package.json'), 'utf8'));
+    assert.equal(outJson('/mcp/manifest.json').server, name, 'the data names the package mcp/package.json publishes');
     const { tools } = await client.listTools();
     assert.deepEqual(tools.map((t) => t.name).sort(), [
       'check_snippet',
