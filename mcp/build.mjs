@@ -38,6 +38,8 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     external: ['@modelcontextprotocol/sdk', 'zod', 'typescript'],
+    // The worker's TypeScript through `require` (see src/typescript-require.ts).
+    alias: { typescript: path.join(HERE, 'src/typescript-require.ts') },
     // Bundled CommonJS modules (semver) call require for their own files only; Node's builtins need a real one.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
