@@ -225,6 +225,11 @@ function sources(pkg: string): { file: string; parse: LockParser }[] {
   ];
 }
 
+/** Every file of a project the detection reads (its answer can change only when one of these does). */
+export function projectFiles(pkg: string): string[] {
+  return ['package.json', ...sources(pkg).map((s) => s.file)];
+}
+
 /**
  * What the project's files say about package `pkg`: the first lockfile (in
  * the order above) that resolves it, else the installed package, else the
@@ -251,7 +256,7 @@ export function projectVersion(read: ProjectReader, pkg: string): ProjectVersion
     }
   }
   if (wanted !== undefined) return { kind: 'range', range: wanted, source: 'package.json', problems };
-  const looked = ['package.json', ...sources(pkg).map((s) => s.file)].filter((f) => read(f) !== undefined);
+  const looked = projectFiles(pkg).filter((f) => read(f) !== undefined);
   return {
     kind: 'none',
     reason: looked.length

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { versionInUse, type DocumentedVersion } from '../../lib/assistants/project-version';
 import pkg from '../package.json';
-import { DocsData, readProject } from './docs-data';
+import { DocsData, readProject, watchProject } from './docs-data';
 import { createDocsServer } from './server';
 import { TypecheckClient } from './typecheck-client';
 
@@ -64,9 +64,11 @@ try {
 const documented: DocumentedVersion[] = data.manifest.versions.flatMap((v) =>
   v.package ? [{ name: v.name, label: v.label, status: v.status, packageVersion: v.package.version }] : [],
 );
+const detect = () =>
+  versionInUse(readProject(project, data.manifest.library), documented, data.manifest.library, args.version);
 let inUse;
 try {
-  inUse = versionInUse(readProject(project, data.manifest.library), documented, data.manifest.library, args.version);
+  inUse = detect();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error), 2);
 }
@@ -76,7 +78,13 @@ const typecheck = new TypecheckClient(new URL('./typecheck-worker.mjs', import.m
   projectRoot: path.dirname(typesDir),
   moduleName: data.manifest.library,
 });
-const server = createDocsServer({ data, inUse, typecheck, typesDir, serverVersion: pkg.version });
+const server = createDocsServer({
+  data,
+  inUse: watchProject(project, data.manifest.library, detect),
+  typecheck,
+  typesDir,
+  serverVersion: pkg.version,
+});
 await server.connect(new StdioServerTransport());
 process.stderr.write(`${pkg.name}: ${inUse.note}\n`);
 

@@ -16,7 +16,7 @@ import {
   type VersionApi,
   type VersionChanges,
 } from '../../lib/assistants/types';
-import { projectVersion, type ProjectVersion } from '../../lib/assistants/project-version';
+import { projectFiles, projectVersion, type ProjectVersion } from '../../lib/assistants/project-version';
 
 /** The file of a site route in the data folder: `/docs/intro.md` → `<root>/docs/intro.md`. */
 function fileOf(root: string, route: string): string {
@@ -138,4 +138,33 @@ export function readProject(folder: string, library: string): ProjectVersion | {
     const full = path.join(folder, file);
     return existsSync(full) && statSync(full).isFile() ? readFileSync(full, 'utf8') : undefined;
   }, library);
+}
+
+/**
+ * `compute()` (what the project's files say), computed again whenever one of
+ * the files it reads changes, appears or goes (an `npm install` in the middle
+ * of a session): the server never goes on answering for the version the
+ * project had. Costs a few `stat`s per call.
+ */
+export function watchProject<T>(folder: string, library: string, compute: () => T): () => T {
+  const files = projectFiles(library).map((f) => path.join(folder, f));
+  let seen: string | undefined;
+  let last: T;
+  return () => {
+    const now = files
+      .map((file) => {
+        try {
+          const s = statSync(file);
+          return `${s.mtimeMs}:${s.size}`;
+        } catch {
+          return '-';
+        }
+      })
+      .join('|');
+    if (now !== seen) {
+      last = compute();
+      seen = now;
+    }
+    return last;
+  };
 }

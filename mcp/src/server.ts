@@ -22,8 +22,8 @@ import type { TypecheckClient } from './typecheck-client';
 
 export interface ServerOptions {
   data: DocsData;
-  /** The version the project uses (lib/assistants/project-version.ts). */
-  inUse: VersionInUse;
+  /** The version the project uses now (lib/assistants/project-version.ts), read again when its files change. */
+  inUse: () => VersionInUse;
   typecheck: TypecheckClient;
   /** The folder holding each version's package (by its alias) for the type-check. */
   typesDir: string;
@@ -51,7 +51,13 @@ function answer<T extends Record<string, unknown>>(structured: T, text: string) 
   return { structuredContent: structured, content: [{ type: 'text' as const, text }] };
 }
 
-export function createDocsServer({ data, inUse, typecheck, typesDir, serverVersion }: ServerOptions): McpServer {
+export function createDocsServer({
+  data,
+  inUse: detect,
+  typecheck,
+  typesDir,
+  serverVersion,
+}: ServerOptions): McpServer {
   const { manifest } = data;
   const names = manifest.versions.map((v) => v.name) as [string, ...string[]];
   const labelOf = (name: string) => manifest.versions.find((v) => v.name === name)?.label ?? name;
@@ -61,10 +67,12 @@ export function createDocsServer({ data, inUse, typecheck, typesDir, serverVersi
   /** The version a call asks for, else the project's; never another one in its place. */
   const versionOf = (asked: string | undefined): string => {
     if (asked) return asked;
+    const inUse = detect();
     if (inUse.version) return inUse.version;
     throw new Error(`${inUse.note} Pass version (one of ${names.join(', ')}) to choose the docs to read.`);
   };
-  const inUseLabel = inUse.version ? labelOf(inUse.version) : null;
+  const atStart = detect();
+  const inUseLabel = atStart.version ? labelOf(atStart.version) : null;
 
   const server = new McpServer(
     { name: 'rntp-docs', title: `${manifest.site.title} docs`, version: serverVersion },
@@ -72,8 +80,8 @@ export function createDocsServer({ data, inUse, typecheck, typesDir, serverVersi
       instructions: [
         `Docs of ${manifest.library}, per version, for writing code against the version the project uses.`,
         inUseLabel
-          ? `This project uses ${inUseLabel}: every tool answers for ${inUseLabel} unless given a version.`
-          : inUse.note,
+          ? `This project uses ${inUseLabel}: every tool answers for the version the project uses unless given one (docs_version says which).`
+          : atStart.note,
         'The API differs between versions: look a function up (lookup_symbol) or search (search_docs) before using it, and type-check code (check_snippet) before offering it.',
       ].join(' '),
     },
@@ -111,6 +119,7 @@ export function createDocsServer({ data, inUse, typecheck, typesDir, serverVersi
         status: v.status,
         package: v.package?.version ?? null,
       }));
+      const inUse = detect();
       return answer(
         { ...inUse, versions },
         `${inUse.note}\nDocumented versions: ${versions.map((v) => `${v.label} (${v.package ?? 'no package'}, ${v.status})`).join(', ')}.`,
@@ -176,7 +185,7 @@ export function createDocsServer({ data, inUse, typecheck, typesDir, serverVersi
     },
     ({ path: wanted, version }) => {
       const isUrl = /^[a-z]+:\/\//i.test(wanted) || /^\/?docs(\/|$)/.test(wanted);
-      const found = findPage(manifest, isUrl ? (version ?? inUse.version) : versionOf(version), wanted);
+      const found = findPage(manifest, isUrl ? (version ?? detect().version) : versionOf(version), wanted);
       if (!found.found) throw new Error(found.message);
       const markdown = data.markdown(found.page);
       return answer({ version: found.version.name, url: found.page.url, markdown }, markdown);

@@ -316,6 +316,25 @@ describe('projects the docs do not cover', () => {
     await none.close();
   });
 
+  test('follows an install in the middle of a session: the next call answers for the new version', async () => {
+    const folder = path.join(dir, 'changing');
+    const lock = (version) =>
+      JSON.stringify({ lockfileVersion: 3, packages: { [`node_modules/${PKG}`]: { version } } }, null, version.length);
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'package-lock.json'), lock('3.2.0'));
+    const client = await start(folder);
+    assert.equal((await call(client, 'docs_version')).version, '3.2');
+    writeFileSync(path.join(folder, 'package-lock.json'), lock('4.1.2-rc.1'));
+    assert.deepEqual(
+      [
+        (await call(client, 'docs_version')).installed,
+        (await call(client, 'lookup_symbol', { name: 'getActiveTrack' })).found,
+      ],
+      ['4.1.2-rc.1', true],
+    );
+    await client.close();
+  });
+
   test('--version overrides the project, and says what the project has', async () => {
     const client = await start(path.join(dir, 'npm-v3'), ['--version', '4.1']);
     const answer = await call(client, 'docs_version');
