@@ -92,7 +92,8 @@ export function pictureAndPropagateSteps(state) {
     writeFileSync(upload, png);
     try {
       // A paragraph of its own after the first one, then the picture from the toolbar.
-      const firstParagraph = before.split('\n---\n')[1].trim().split('\n\n')[0];
+      const firstParagraph = before.split('\n---\n')[1]?.trim().split('\n\n')[0] ?? '';
+      assert.ok(firstParagraph.length > 30, `${PAGE_FILE} starts with a paragraph`);
       await caretAt(editor, firstParagraph.slice(-30));
       await editor.keyboard.press('Enter');
       const chooser = editor.waitForEvent('filechooser');
@@ -120,13 +121,13 @@ export function pictureAndPropagateSteps(state) {
       );
       // The open page shows it, loaded from where the site serves it, with its caption: no reload.
       await reader.waitForFunction(
-        ([alt, caption]) => {
+        ({ alt, caption }) => {
           const img = /** @type {HTMLImageElement | null} */ (
             document.querySelector(`figure.picture img[alt="${alt}"]`)
           );
           return img?.complete && img.naturalWidth === 480 && img.closest('figure')?.textContent?.includes(caption);
         },
-        [PICTURE.alt, CAPTION],
+        { alt: PICTURE.alt, caption: CAPTION },
         { timeout: STEP_MS },
       );
       assert.equal(reloads, 0, 'the open page was not reloaded');
