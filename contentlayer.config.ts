@@ -8,7 +8,7 @@
  * (scripts/check-docs.ts) lists them all, by file and line.
  */
 import path from 'node:path';
-import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
+import { contentDirExcludeDefault, defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import rehypeSlug from 'rehype-slug';
@@ -26,10 +26,11 @@ import {
   remarkDocLinks,
   remarkStripTitle,
 } from './lib/content/remark-plugins';
-import { contentAssetLookup } from './lib/content/assets';
+import { contentAssetLookup, PUBLISHED_FILES } from './lib/content/assets';
 import { codeThemes } from './lib/content/code-options';
 import { rehypeCodeHtml } from './lib/content/rehype-code-html';
 import { rehypeTableRows } from './lib/content/rehype-table-rows';
+import { rehypeFigures } from './lib/content/rehype-figures';
 import { keepAsset, keptAssetsOf, keptTreeOf, remarkKeepTree } from './lib/content/kept-trees';
 import { outlineOf } from './lib/content/doc-tree';
 import { docPageOf } from './lib/api-model/doc-sections';
@@ -102,6 +103,9 @@ export default makeSource({
   contentDirPath: contentDir,
   // Only the docs: versions.json beside them is read by scripts/prepare-content.ts.
   contentDirInclude: ['docs'],
+  // Pictures and other files beside the pages are no documents: without this, `contentlayer2 dev` takes a new
+  // picture for a document of an unknown type and fails its whole update (the build only looks at Markdown).
+  contentDirExclude: [...contentDirExcludeDefault, `**/*.{${PUBLISHED_FILES.join(',')}}`],
   documentTypes: [Doc, Category],
   onMissingOrIncompatibleData: 'fail',
   onUnknownDocuments: 'fail',
@@ -142,6 +146,7 @@ export default makeSource({
         },
       ],
       rehypeTableRows,
+      rehypeFigures,
       [rehypePrettyCode, { theme: codeThemes, keepBackground: false, defaultLang: { block: 'text' } }],
       rehypeCodeHtml,
     ],

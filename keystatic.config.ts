@@ -100,6 +100,49 @@ export function withWholeCodeMeta<F extends ReturnType<typeof fields.mdx>>(field
   };
 }
 
+/** What Keystatic writes before `<page>/<file>` in a picture's address; the page's relative path in the files. */
+const PICTURES = '/__pictures';
+
+/**
+ * A picture is stored with its version, in a folder per page (`docs/4.1/img/guides/sleeptimers/shot.png`: a release
+ * cut copies it), and the page refers to it by a relative path (`../img/guides/sleeptimers/shot.png`) that the site,
+ * GitHub and any Markdown viewer resolve. Keystatic writes one prefix for every page, whatever its depth: this
+ * turns it into the page's relative path as the body is saved, and back as it is opened.
+ */
+export function withPageRelativePictures<F extends ReturnType<typeof fields.mdx>>(field: F): F {
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  const swap = (bytes: Uint8Array | undefined, slug: string | undefined, toSite: boolean) => {
+    if (!bytes || !slug) return bytes;
+    const site = `](${'../'.repeat(slug.split('/').length - 1) || './'}img/${slug}/`;
+    const keystatic = `](${PICTURES}/${slug}/`;
+    const [from, to] = toSite ? [keystatic, site] : [site, keystatic];
+    return encoder.encode(decoder.decode(bytes).replaceAll(from, to));
+  };
+  return {
+    ...field,
+    parse: (value, args) => field.parse(value, { ...args, content: swap(args.content, args.slug, false) }),
+    serialize(state, extra) {
+      const out = field.serialize(state, extra);
+      return { ...out, content: swap(out.content, extra.slug, true) };
+    },
+  };
+}
+
+/** Where the editor stores a version's pictures, and the fields it asks for (the content check wants the alt text). */
+const pictureOptions = (version: string) => ({
+  directory: `docs/${version}/img`,
+  publicPath: PICTURES,
+  schema: {
+    alt: fields.text({
+      label: 'Alt text',
+      description: 'What the picture shows, for readers who cannot see it (“The lock screen with play controls”).',
+      validation: { isRequired: true },
+    }),
+    title: fields.text({ label: 'Caption', description: 'Shown under the picture; leave empty for none.' }),
+  },
+});
+
 /** The editor's configuration for some versions and a storage. */
 export function keystaticConfig({ versions, storage }: CmsInput): Config {
   type AnyCollection = Collection<Record<string, ComponentSchema>, string>;
@@ -120,8 +163,15 @@ export function keystaticConfig({ versions, storage }: CmsInput): Config {
               description: `Path under docs/${v.name}/ without “.md”; it is also the page’s URL (api/events → …/api/events).`,
             }),
             body: withWholeCodeMeta(
-              // One extension per collection: every page is `.md` (compiled as MDX all the same).
-              fields.mdx({ label: 'Content', extension: 'md', components: contentComponents }),
+              withPageRelativePictures(
+                // One extension per collection: every page is `.md` (compiled as MDX all the same).
+                fields.mdx({
+                  label: 'Content',
+                  extension: 'md',
+                  components: contentComponents,
+                  options: { image: pictureOptions(v.name) },
+                }),
+              ),
             ),
           },
         },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: page weight against the framework floor, Lighthouse, build
- * scaling, the content cache and the `npm run dev` loop. Needs a built site (`npm run build`), bar the dev loop. Prints
+ * scaling, the content cache, the `npm run dev` loop and the docs server for
+ * assistants (`mcp`). Needs a built site (`npm run build`), bar the dev loop. Prints
  * tables and writes bench/results/<name>.json and bench/results/README.md.
  * `npm run bench -- weight lighthouse` runs only those parts; `pages` compares the heaviest doc pages with
  * the old site (OLD_SITE_DIR or OLD_SITE_REPO, bench/old-site.mjs); `BASE_OUT=<export> npm run bench -- ab`
@@ -19,6 +20,7 @@ import { devLoop, devLoopTable } from './dev-loop.mjs';
 import { abBench, abTable } from './ab.mjs';
 import { pagesBench, pagesTable } from './pages.mjs';
 import { oldSiteDir } from './old-site.mjs';
+import { mcpBench, mcpTable } from './mcp.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -106,8 +108,15 @@ if (run('dev-loop')) {
   sections['dev-loop'] = `## Dev loop (\`npm run dev\`, editing \`${result.file}\`)\n\n${devLoopTable(result)}\n`;
   console.log(sections['dev-loop']);
 }
+if (run('mcp')) {
+  // The docs server for assistants: start to tool list, tool calls, check_snippet, package size (after a build).
+  const result = await mcpBench();
+  save('mcp', result);
+  sections.mcp = `## Docs server for coding assistants (\`mcp/\`)\n\n${mcpTable(result)}\n`;
+  console.log(sections.mcp);
+}
 for (const [name, text] of Object.entries(sections)) writeFileSync(path.join(RESULTS, `${name}.md`), text);
-const order = ['weight', 'search', 'lighthouse', 'pages', 'ab', 'build', 'scaling', 'dev-loop'];
+const order = ['weight', 'search', 'lighthouse', 'pages', 'ab', 'build', 'scaling', 'dev-loop', 'mcp'];
 writeFileSync(
   path.join(RESULTS, 'README.md'),
   `# Benchmark results\n\nWritten by \`npm run bench\`; each section keeps its last run.\n\n${order.map(readSection).filter(Boolean).join('\n')}`,

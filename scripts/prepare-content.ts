@@ -6,7 +6,8 @@
  * matter, the category files (the check after the content build,
  * scripts/check-docs.ts, does the rest). Writes .generated/content.json
  * (lib/generated/prepared-content.ts: the content folder, the version records,
- * what broken anchors do) and .generated/api-models.json.
+ * what broken anchors do), .generated/api-models.json and
+ * .generated/package-facts.json.
  *   local: the local folder (CONTENT_LOCAL_DIR, else content/) as it is.
  *   git:   the configured folder of a repository at a ref, fetched into
  *          .cache/content-sources (reused while the ref has not moved); a
@@ -35,8 +36,9 @@ import type { AssetLookup } from '../lib/content/assets';
 import { ContentErrors, type ContentProblem } from '../lib/content/content-problems';
 import { originOf, writePreparedContent, type PreparedContent } from '../lib/generated/prepared-content';
 import { writeApiModels } from '../lib/generated/api-models';
+import { writePackageFacts } from '../lib/generated/package-facts';
 import { fetchGitFolder, GitSourceError } from './lib/git-source';
-import { apiModelFor, installedPackage } from './lib/content-check';
+import { apiModelFor, installedPackage, nativePlatforms } from './lib/content-check';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(THIS_FILE), '..');
@@ -218,10 +220,27 @@ export function prepareContent(env: Record<string, string | undefined> = process
   ];
   if (errors.length > 0) throw new ContentErrors(errors);
   writePreparedContent(prepared, ROOT);
-  // Each version's API, from the package it documents (cached by package in .generated/api-model/).
-  writeApiModels(
+  // Each version's API, from the package it documents (cached by package in .generated/api-model/), and for the
+  // docs server for assistants that package's facts and the platforms of its functions (from its native sources).
+  const installed = versions.flatMap((v) => (v.package ? [{ v, pkg: installedPackage(v.package) }] : []));
+  writeApiModels(Object.fromEntries(installed.map(({ v, pkg }) => [v.name, apiModelFor(pkg)])), ROOT);
+  writePackageFacts(
     Object.fromEntries(
-      versions.flatMap((v) => (v.package ? [[v.name, apiModelFor(installedPackage(v.package))]] : [])),
+      installed.map(({ v, pkg }) => [
+        v.name,
+        {
+          package: {
+            alias: pkg.alias,
+            name: pkg.name,
+            version: pkg.version,
+            types: path
+              .relative(path.join(ROOT, 'node_modules', pkg.alias), pkg.typesEntry)
+              .split(path.sep)
+              .join('/'),
+          },
+          platforms: nativePlatforms(pkg),
+        },
+      ]),
     ),
     ROOT,
   );

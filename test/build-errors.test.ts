@@ -71,6 +71,15 @@ describe('content build errors', () => {
     );
   });
 
+  it('a picture without alt text and a missing picture name the file and line', async () => {
+    const { status, output } = await buildFixture('bad-pictures');
+    expect(status).not.toBe(0);
+    expect(output).toContain('docs/4.1/intro.md:7: picture "./img/guides/offline/notification.png" has no alt text');
+    expect(output).toContain(
+      'docs/4.1/intro.md:11: image "./img/guides/offline/lock-screen.png" not found (no file docs/4.1/img/guides/offline/lock-screen.png).',
+    );
+  });
+
   it('an admonition kind we cannot render names the file and line', async () => {
     const { status, output } = await buildFixture('unknown-admonition');
     expect(status).not.toBe(0);

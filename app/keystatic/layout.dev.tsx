@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { editorContent } from '@/lib/generated/editor-content';
 import { readOnlyReason, storageFromEnv } from '@/lib/cms/cms-storage';
 import { KeystaticEditor } from '@/components/cms/keystatic-editor';
+import { PropagateNotice } from '@/components/cms/propagate-notice';
 
 /**
  * `/keystatic`: the writers' editor. A `.dev.tsx` route: next.config.js reads these only under `npm run dev` and
@@ -22,6 +23,7 @@ export default function KeystaticLayout() {
         </div>
       )}
       <KeystaticEditor versions={versions.map(({ name, label }) => ({ name, label }))} storage={storage} />
+      {storage.kind === 'local' && !readOnly && <PropagateNotice basePath={process.env.NEXT_PUBLIC_BASE_PATH ?? ''} />}
     </>
   );
 }

@@ -1,6 +1,8 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { typecheckBlocks, type CodeBlockToCheck } from './typecheck-blocks';
+import { createTypecheckCache, typecheckBlocks, type CodeBlockToCheck } from './typecheck-blocks';
 
 const ROOT = path.resolve(__dirname, '../..');
 const options = {
@@ -92,5 +94,36 @@ describe('typecheckBlocks', () => {
     expect(result.skipped.map((s) => s.reason)).toEqual(['pseudo-code', 'js block that does not import the library']);
     expect(result.checked).toBe(1);
     expect(result.problems.map((p) => p.message.slice(0, 6))).toEqual(['TS2339']);
+  });
+
+  it('reuses what a cache parsed, with the same findings as a fresh check', () => {
+    const cache = createTypecheckCache();
+    const wrong = [block("import Player from 'demo-player';\nawait Player.getActivIndex();")];
+    const first = typecheckBlocks(wrong, { ...options, cache });
+    const parsed = cache.sourceFiles.get(options.typesEntry);
+    expect(parsed).toBeDefined();
+    const right = [block("import Player from 'demo-player';\nawait Player.getActiveIndex();")];
+    expect(typecheckBlocks(right, { ...options, cache }).problems).toEqual([]);
+    expect(cache.programs.get('fixture')!.getSourceFile(options.typesEntry)).toBe(parsed);
+    expect(typecheckBlocks(wrong, { ...options, cache }).problems).toEqual(first.problems);
+    expect(first.problems).toEqual(typecheckBlocks(wrong, options).problems);
+  });
+
+  it('takes react and react-native from a types folder that is not called node_modules', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'types-'));
+    try {
+      for (const pkg of ['react-native', '@types/react', 'csstype', '@react-native/virtualized-lists'])
+        cpSync(path.join(ROOT, 'node_modules', pkg), path.join(dir, 'types', pkg), { recursive: true });
+      const result = typecheckBlocks(
+        [
+          block("import { Text } from 'react-native';\nexport const T = () => <Text>hi</Text>;", { lang: 'tsx' }),
+          block("import { Nope } from 'react-native';", { line: 60 }),
+        ],
+        { ...options, projectRoot: dir, typesDir: path.join(dir, 'types') },
+      );
+      expect(result.problems.map((p) => [p.line, p.message.slice(0, 6)])).toEqual([[61, 'TS2305']]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

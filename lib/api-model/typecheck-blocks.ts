@@ -43,6 +43,28 @@ export interface TypecheckOptions {
   projectRoot: string;
   /** Folder name for the virtual block files (kept apart per version). */
   label: string;
+  /**
+   * A folder laid out like node_modules (`react-native/`, `@types/react/`, `csstype/`…) to take every
+   * other package's types from instead of `<projectRoot>/node_modules`: a published package cannot ship a
+   * folder named node_modules, so the docs server's copy of those types lives in a folder of another name.
+   */
+  typesDir?: string;
+  /** Keeps what one check parsed for the next (see `createTypecheckCache`); without it, every call starts afresh. */
+  cache?: TypecheckCache;
+}
+
+/**
+ * What successive checks share: the declaration files, parsed once, and each
+ * label's last program, which the next program of that label is built from.
+ * Only for files that do not change while the cache lives (installed packages).
+ */
+export interface TypecheckCache {
+  sourceFiles: Map<string, ts.SourceFile>;
+  programs: Map<string, ts.Program>;
+}
+
+export function createTypecheckCache(): TypecheckCache {
+  return { sourceFiles: new Map(), programs: new Map() };
 }
 
 const TS_LANGS: Record<string, string> = { ts: '.ts', typescript: '.ts', tsx: '.tsx' };
@@ -113,23 +135,39 @@ export function typecheckBlocks(blocks: readonly CodeBlockToCheck[], options: Ty
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     jsx: ts.JsxEmit.ReactJSX,
     types: ['react-native'],
-    typeRoots: [path.join(options.projectRoot, 'node_modules')],
-    paths: { [options.moduleName]: [options.typesEntry] },
+    typeRoots: [options.typesDir ?? path.join(options.projectRoot, 'node_modules')],
+    paths: {
+      [options.moduleName]: [options.typesEntry],
+      // Every other package from the types folder: its own folder, else its DefinitelyTyped one.
+      ...(options.typesDir
+        ? { '*': [path.join(options.typesDir, '*'), path.join(options.typesDir, '@types', '*')] }
+        : {}),
+    },
   };
   const host = ts.createCompilerHost(compilerOptions, true);
   const getSourceFile = host.getSourceFile.bind(host);
   const fileExists = host.fileExists.bind(host);
   const readFile = host.readFile.bind(host);
   const virtualText = (fileName: string) => files.get(path.resolve(fileName))?.text;
+  const cached = options.cache?.sourceFiles;
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const text = virtualText(fileName);
-    return text !== undefined
-      ? ts.createSourceFile(fileName, text, languageVersion, true)
-      : getSourceFile(fileName, languageVersion, onError, shouldCreate);
+    if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion, true);
+    const known = cached?.get(fileName);
+    if (known) return known;
+    const source = getSourceFile(fileName, languageVersion, onError, shouldCreate);
+    if (source && cached) cached.set(fileName, source);
+    return source;
   };
   host.fileExists = (fileName) => virtualText(fileName) !== undefined || fileExists(fileName);
   host.readFile = (fileName) => virtualText(fileName) ?? readFile(fileName);
-  const program = ts.createProgram({ rootNames: [...files.keys()], options: compilerOptions, host });
+  const program = ts.createProgram({
+    rootNames: [...files.keys()],
+    options: compilerOptions,
+    host,
+    oldProgram: options.cache?.programs.get(options.label),
+  });
+  options.cache?.programs.set(options.label, program);
   const problems: BlockProblem[] = [];
   const diagnostics = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
   for (const d of diagnostics)

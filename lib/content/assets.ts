@@ -20,6 +20,8 @@ export type ResolvedAsset =
 export interface AssetLookup {
   /** Whether a file exists, by its path relative to the content folder. */
   exists(relativePath: string): boolean;
+  /** A file's size in bytes, by its path relative to the content folder (undefined when unknown). */
+  size?(relativePath: string): number | undefined;
   /** The version and path inside it of a file in a version's folder, or null outside those. */
   versionFolder(relativePath: string): { version: string; rest: string } | null;
   /** URL base of a version's pages: `/docs/next`, `/docs`, `/docs/3.2`. */
@@ -42,6 +44,41 @@ function decodePath(value: string): string {
 /** Whether a URL names something on another host or a data URL (nothing to resolve). */
 export function isRemoteUrl(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}
+
+/** Extensions of the files a version folder may hold beside its pages, which pages show or link to. */
+export const PUBLISHED_FILES = ['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'pdf', 'mp3', 'mp4', 'zip'];
+
+/** The largest picture a page may show: a bigger one is slow to load on a phone. */
+export const MAX_PICTURE_BYTES = 500 * 1024;
+
+/**
+ * The file a local picture reference names, relative to the content folder (`static/img/x.png`,
+ * `docs/4.1/img/guides/x.png`), or null for a remote or data URL.
+ */
+export function pictureFile(fromFile: string, url: string): string | null {
+  if (!url || isRemoteUrl(url)) return null;
+  const { pathPart } = splitUrl(url);
+  if (pathPart.startsWith('/')) return `static${decodePath(pathPart)}`;
+  return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decodePath(pathPart)));
+}
+
+/**
+ * What is wrong with a picture a page shows, beyond whether its file exists (`resolveAsset`): no alt text, or a
+ * file over MAX_PICTURE_BYTES, with what to do about it; null when nothing is.
+ */
+export function pictureProblem(fromFile: string, url: string, alt: string | null | undefined, lookup: AssetLookup): string | null {
+  if (!alt?.trim())
+    return `picture "${url}" has no alt text: say what it shows for readers who cannot see it, as in ![The lock screen with the player's controls](${url}).`;
+  const file = pictureFile(fromFile, url);
+  const bytes = file === null ? undefined : lookup.size?.(file);
+  if (bytes === undefined || bytes <= MAX_PICTURE_BYTES) return null;
+  const webp = file!.replace(/\.[^./]+$/, '') + '.webp';
+  return (
+    `picture "${url}" is ${Math.round(bytes / 1024)} KB, over the ${MAX_PICTURE_BYTES / 1024} KB a page may show: ` +
+    `make it at most 1600 px wide and save it as WebP (in the content folder: node -e "require('sharp')('${file}')` +
+    `.resize({ width: 1600, withoutEnlargement: true }).webp({ quality: 80 }).toFile('${webp}')"), then point the page at the new file.`
+  );
 }
 
 /**
@@ -97,7 +134,17 @@ export function contentAssetLookup(
       return false;
     }
   };
+  const fileOf = (relativePath: string) =>
+    isFile(path.join(contentDir, relativePath))
+      ? path.join(contentDir, relativePath)
+      : publicDir !== undefined && relativePath.startsWith('static/')
+        ? path.join(publicDir, relativePath.slice('static/'.length))
+        : undefined;
   return {
+    size: (relativePath) => {
+      const file = relativePath.startsWith('..') || path.isAbsolute(relativePath) ? undefined : fileOf(relativePath);
+      return file && isFile(file) ? statSync(file).size : undefined;
+    },
     exists: (relativePath) => {
       if (relativePath.startsWith('..') || path.isAbsolute(relativePath)) return false;
       if (isFile(path.join(contentDir, relativePath))) return true;

@@ -209,7 +209,7 @@ describe('anchors, links and images checked against the docs', () => {
     };
     const staged: { from: string; to: string }[] = [];
     const tree = await run(
-      '![Logo](../../../static/img/logo.png)\n\n<img src="./wave.png" alt="" />\n\n<img src="https://example.com/a.png" alt="" />\n',
+      '![Logo](../../../static/img/logo.png)\n\n<img src="./wave.png" alt="A sound wave" />\n\n<img src="https://example.com/a.png" alt="A remote picture" />\n',
       'docs/1.1/basics/intro.md',
       [remarkAssets({ lookup, onAsset: (_source, s) => staged.push(s) })],
     );
@@ -224,6 +224,33 @@ describe('anchors, links and images checked against the docs', () => {
     expect(staged).toEqual([{ from: 'docs/1.1/basics/wave.png', to: 'docs/1.1/basics/wave.png' }]);
     await expect(run('![x](./missing.png)\n', 'docs/1.1/basics/intro.md', [remarkAssets({ lookup })])).rejects.toThrow(
       'docs/1.1/basics/intro.md:1: image "./missing.png" not found (no file docs/1.1/basics/missing.png).',
+    );
+  });
+
+  it('fails a picture without alt text, or over the size limit, naming the file and line and what to do', async () => {
+    const sizes: Record<string, number> = { 'docs/1.1/img/small.png': 20_000, 'docs/1.1/img/huge.png': 900_000 };
+    const lookup: AssetLookup = {
+      exists: (rel) => rel in sizes,
+      size: (rel) => sizes[rel],
+      versionFolder: (rel) => nativeVersionFolder(rel, ['1.1']),
+      versionBase: () => '/docs/1.1',
+    };
+    const problems: string[] = [];
+    const report = (p: { file: string; line: number; message: string }) => problems.push(`${p.file}:${p.line}: ${p.message}`);
+    await run(
+      '![A small one](../img/small.png)\n\n![](../img/small.png)\n\n![   ](https://example.com/x.png)\n\n<img src="../img/small.png" alt="" />\n\n![A big one](../img/huge.png)\n',
+      'docs/1.1/basics/intro.md',
+      [remarkAssets({ lookup, report })],
+    );
+    expect(problems).toHaveLength(4);
+    expect(problems.slice(0, 3).map((p) => p.split(': ')[0])).toEqual([
+      'docs/1.1/basics/intro.md:3',
+      'docs/1.1/basics/intro.md:5',
+      'docs/1.1/basics/intro.md:7',
+    ]);
+    for (const p of problems.slice(0, 3)) expect(p).toMatch(/has no alt text: say what it shows/);
+    expect(problems[3]).toMatch(
+      /^docs\/1\.1\/basics\/intro\.md:9: picture "\.\.\/img\/huge\.png" is 879 KB, over the 500 KB a page may show: make it at most 1600 px wide and save it as WebP .*docs\/1\.1\/img\/huge\.webp/,
     );
   });
 });

@@ -14,7 +14,7 @@ import { resolveDocLink, docLinkHref } from './resolve-doc-link';
 import { visibleCode, withoutNocheck } from '../api-model/code-meta';
 import { ADMONITION_TYPES, isAdmonitionType } from './admonitions';
 import { formatProblem, type ContentProblem } from './content-problems';
-import { isRemoteUrl, resolveAsset, type AssetLookup } from './assets';
+import { isRemoteUrl, pictureProblem, resolveAsset, type AssetLookup } from './assets';
 
 import type { VFile } from 'vfile';
 
@@ -232,6 +232,7 @@ export function remarkDocLinks(options: DocLinkOptions) {
  * Images by relative path served where the site publishes them (see
  * `resolveAsset`): `![x](../../static/img/x.png)` shows `/img/x.png`.
  * JSX `<img>` with a local `src` becomes `<Img>` so the site's base URL is applied.
+ * A picture without alt text or over the size limit is a problem (`pictureProblem`).
  */
 export function remarkAssets(options: {
   lookup: AssetLookup;
@@ -252,12 +253,22 @@ export function remarkAssets(options: {
       if (resolved.stage) options.onAsset?.(source, resolved.stage);
       return resolved.url;
     };
+    const picture = (url: string, alt: string | null | undefined, line: number) => {
+      const message = pictureProblem(source, url, alt, options.lookup);
+      if (message) report({ file: source, line, message });
+    };
     visit(tree, (node) => {
       const line = node.position?.start.line ?? 0;
-      if (node.type === 'image') node.url = rewrite(node.url, line, true);
-      else if (node.type === 'link' || node.type === 'definition') node.url = rewrite(node.url, line, false);
+      if (node.type === 'image') {
+        picture(node.url, node.alt, line);
+        node.url = rewrite(node.url, line, true);
+      } else if (node.type === 'link' || node.type === 'definition') node.url = rewrite(node.url, line, false);
       else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') {
+        const attribute = (name: string) =>
+          node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
         const src = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
+        const alt = attribute('alt');
+        if (typeof src?.value === 'string') picture(src.value, typeof alt === 'string' ? alt : null, line);
         if (!src || typeof src.value !== 'string' || isRemoteUrl(src.value) || src.value.startsWith('data:')) return;
         src.value = rewrite(src.value, line, true);
         node.name = 'Img';

@@ -20,6 +20,7 @@ import { siteIntelligence } from '../api-model/site-intelligence';
 import { builtCategories, builtDocs, type GeneratedDoc } from './built-docs';
 import { readPreparedContent } from '../generated/prepared-content';
 import { readApiModels } from '../generated/api-models';
+import { readPackageFacts } from '../generated/package-facts';
 import { devContentProblems } from './check-built-docs';
 
 /** A doc as pages use it. */
@@ -51,9 +52,11 @@ export function pageFrame(version: DocsVersion | null, docId: string | null): Fr
   return frameData(docsModel, version, docId, navbarDocIds);
 }
 
+const apiModels = readApiModels();
+
 const site = siteIntelligence({
   versions: prepared.versions,
-  models: readApiModels(),
+  models: apiModels,
   pages: (version) => builtDocs.flatMap((doc) => (doc.version === version && doc.apiPage ? [doc.apiPage] : [])),
   guides: prepared.guides,
 });
@@ -63,6 +66,16 @@ export const versionIntelligence = site.intelligence;
 
 /** Where each version's docs document each API entry (for the local search). */
 export const apiLocations = site.locations;
+
+/** Each version's package, API model and the platforms of its functions (for the docs server for assistants). */
+export const apiPackages = (() => {
+  const packages = readPackageFacts();
+  return {
+    models: apiModels,
+    packages: Object.fromEntries(Object.entries(packages).map(([name, p]) => [name, p.package])),
+    platforms: Object.fromEntries(Object.entries(packages).map(([name, p]) => [name, p.platforms])),
+  };
+})();
 
 /**
  * Content problems to show on every page: none in a build (its check step fails on any), the current ones while

@@ -21,6 +21,8 @@ import { robotsText, versionText, type VersionText } from '../markdown-export/ve
 import { llmsFullRoute, llmsRoute, markdownRoute } from '../markdown-export/routes';
 import { isMigrationDoc, versionSearchData } from '../search/search-data';
 import { changesSectionsFor } from '../search/changes-sections';
+import { assistantRoutes } from '../assistants/assistant-data';
+import { MCP_SERVER_PACKAGE } from '../assistants/types';
 import type { LifecycleBadge } from '../api-model/changes';
 import { cardText } from '../share/share-card';
 import { cardPng } from '../share/card-image';
@@ -64,6 +66,7 @@ export const textOf = perVersion((version): VersionText =>
     sidebar: docsModel.sidebar(version, null),
     docs: textDocs(version),
     badges: versionIntelligence.badges[version.name],
+    assistants: { server: MCP_SERVER_PACKAGE, agentsRoute: assistantRoutes(version.name).agents },
   }),
 );
 

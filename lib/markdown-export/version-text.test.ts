@@ -148,3 +148,30 @@ describe('robotsText', () => {
     );
   });
 });
+
+describe('the pointer to the docs server for assistants', () => {
+  const withServer = versionText({
+    site,
+    summary: 'Docs of an example player.',
+    version: v11,
+    versions,
+    sidebar: sidebarOf(v11),
+    docs: docsOf(v11),
+    assistants: { server: 'example-docs-mcp', agentsRoute: '/mcp/1.1/AGENTS.md' },
+  });
+  const pointer =
+    'For coding assistants: the MCP server `example-docs-mcp` (`npx -y example-docs-mcp --project .`) answers from these docs, offline, for the version of the library a project has installed; what to use and avoid in 1.1: https://docs.example/mcp/1.1/AGENTS.md';
+
+  it('ends every page with it, and names it once in llms.txt and llms-full.txt', () => {
+    expect(withServer.pages[0]!.markdown).toBe(
+      `# Intro\n\nRead [setup](https://docs.example/docs/1.1/basics/setup.md) first.\n\n> ${pointer}\n`,
+    );
+    expect(withServer.pages.every((p) => p.markdown.endsWith(`> ${pointer}\n`))).toBe(true);
+    expect(parseLlmsTxt(withServer.llms.text).details).toContain(pointer);
+    expect(withServer.llmsFull.text.split(pointer)).toHaveLength(2);
+  });
+
+  it('is left out without a server', () => {
+    expect(textOf(v11).pages.some((p) => p.markdown.includes('MCP'))).toBe(false);
+  });
+});

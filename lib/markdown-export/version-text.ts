@@ -13,6 +13,7 @@ import { renderMarkdown } from './render-markdown';
 import { pageDescription } from './summary';
 import { llmsTxt, sidebarDocIds, sidebarSections, OPTIONAL_SECTION, type LlmsLink } from './llms-txt';
 import { llmsFullRoute, llmsRoute, markdownRoute } from './routes';
+import { serverCommand } from '../assistants/agents-md';
 
 export interface TextDoc {
   docId: string;
@@ -39,6 +40,8 @@ export interface VersionTextInput {
   docs: readonly TextDoc[];
   /** Doc id → lifecycle badges placed on that page. */
   badges?: Readonly<Record<string, readonly PlacedBadges[]>>;
+  /** The docs server for coding assistants, which every page and llms file names: its npm package and the route of the version's AGENTS.md. */
+  assistants?: { server: string; agentsRoute: string };
 }
 
 export interface VersionText {
@@ -83,6 +86,7 @@ export function versionText(input: VersionTextInput): VersionText {
     has: (docId: string) => byId.has(docId),
   };
 
+  const pointer = input.assistants ? assistantsPointer(input.assistants, version, absolute) : null;
   const rendered = docs.map((doc) => ({
     doc,
     markdown: renderMarkdown(
@@ -116,6 +120,7 @@ export function versionText(input: VersionTextInput): VersionText {
       ...(latest && latest !== version
         ? [`For the latest release (${latest.label}), read ${absolute(llmsRoute(latest))} instead.`]
         : []),
+      ...(pointer ? [pointer] : []),
     ],
     sections: [
       ...sections,
@@ -143,6 +148,7 @@ export function versionText(input: VersionTextInput): VersionText {
     `# ${heading}`,
     `> ${input.summary}`,
     `Every page of version ${version.label} (${STATUS[version.status]}), ${docs.length} in all, in the order of the site's sidebar. Each page starts with its title and the address of its web page; the list of pages is ${absolute(llmsRoute(version))}.`,
+    ...(pointer ? [pointer] : []),
     ...rendered.map(({ doc, markdown }) => {
       const [title, ...body] = markdown.split('\n');
       return `---\n\n${title}\n\nSource: ${absolute(doc.route)}\n${body.join('\n')}`.trimEnd();
@@ -150,10 +156,23 @@ export function versionText(input: VersionTextInput): VersionText {
   ].join('\n\n');
 
   return {
-    pages: rendered.map(({ doc, markdown }) => ({ route: markdownRoute(doc.route), markdown })),
+    pages: rendered.map(({ doc, markdown }) => ({
+      route: markdownRoute(doc.route),
+      markdown: pointer ? `${markdown}\n> ${pointer}\n` : markdown,
+    })),
     llms: { route: llmsRoute(version), text: llms },
     llmsFull: { route: fullRoute, text: `${full}\n` },
   };
+}
+
+/** The sentence that names the docs server for assistants, with its command and the version's AGENTS.md. */
+function assistantsPointer(
+  { server, agentsRoute }: NonNullable<VersionTextInput['assistants']>,
+  version: DocsVersion,
+  absolute: (route: string) => string,
+): string {
+  const { command, args } = serverCommand(server);
+  return `For coding assistants: the MCP server \`${server}\` (\`${command} ${args.join(' ')}\`) answers from these docs, offline, for the version of the library a project has installed; what to use and avoid in ${version.label}: ${absolute(agentsRoute)}`;
 }
 
 /**

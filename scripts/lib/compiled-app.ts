@@ -30,6 +30,8 @@ const NOT_COMPILED = new Set([
   '.cache',
   'coverage',
   'test-results',
+  // The docs server for assistants: its own bundle and package (mcp/dist, data, types), which the site never imports.
+  'mcp',
 ]);
 /** Folders skipped at any depth: installed packages and Next's output (the seed and floor apps under bench/ have theirs). */
 const SKIPPED_FOLDER = /^(node_modules|\.next.*|out)$/;

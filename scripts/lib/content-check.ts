@@ -29,6 +29,15 @@ import {
   type NativeKeys,
 } from '../../lib/api-model/native-metadata';
 import { unqualifiedForeignMentions } from '../../lib/quality/foreign-api';
+import {
+  androidMethods,
+  functionPlatforms,
+  iosMethods,
+  nativeCalls,
+  webMethods,
+  type Platform,
+  type SourceText,
+} from '../../lib/api-model/native-platforms';
 import { versionsFromManifest, type VersionManifest } from '../../lib/versions/version-manifest';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -464,4 +473,43 @@ export function nativeMetadataProblems(
       },
     ];
   return commonMetadataRowProblems(docPage(page), sent);
+}
+
+/** Every file under `dir` whose name matches, in path order, skipping build output and vendored code. */
+function filesUnder(dir: string, name: RegExp): SourceText[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && name.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter(
+      (file) =>
+        !path
+          .relative(dir, file)
+          .split(path.sep)
+          .some((part) => part === 'build' || part === 'node_modules' || part === 'Vendor'),
+    )
+    .sort()
+    .map((file) => ({ file: path.relative(dir, file), text: readFileSync(file, 'utf8') }));
+}
+
+/**
+ * On which platforms each function of the package works (see
+ * lib/api-model/native-platforms.ts), from its JavaScript (`trackPlayer.ts`
+ * in `src/`, else the built `trackPlayer.js`) and its Android, iOS and web
+ * modules. Functions of the model the JavaScript does not define get no entry.
+ */
+export function nativePlatforms(pkg: InstalledPackage): Record<string, Platform[]> {
+  const dir = path.join(ROOT, 'node_modules', pkg.alias);
+  const js =
+    filesUnder(path.join(dir, 'src'), /^trackPlayer\.ts$/)[0] ??
+    filesUnder(path.join(dir, 'lib'), /^trackPlayer\.js$/)[0];
+  if (!js) throw new Error(`${pkg.name}@${pkg.version}: no trackPlayer.ts in src/ nor trackPlayer.js in lib/.`);
+  const android = filesUnder(path.join(dir, 'android'), /\.(kt|java)$/);
+  const ios = filesUnder(path.join(dir, 'ios'), /\.mm?$/);
+  const web = filesUnder(path.join(dir, 'web'), /\.tsx?$/);
+  return functionPlatforms(nativeCalls(js), {
+    ...(android.length ? { android: androidMethods(android) } : {}),
+    ...(ios.length ? { ios: iosMethods(ios) } : {}),
+    ...(web.length ? { web: webMethods(web) } : {}),
+  });
 }

@@ -180,6 +180,24 @@ describe('a page in the editor', () => {
     expect(withWholeCodeMeta(plain.schema.body).formKind).toBe('content');
   });
 
+  it('opens and saves a page with pictures unchanged, each kept in the version’s img/<page>/ folder', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    for (const [slug, relative] of [
+      ['intro', './img/intro/'],
+      ['guides/sleeptimers', '../img/guides/sleeptimers/'],
+      ['api/functions/player', '../../img/api/functions/player/'],
+    ] as const) {
+      const page = `---\ntitle: Pictures\n---\nBefore.\n\n![The lock screen](${relative}lock%20screen.png "On iOS 17")\n\nAfter.\n`;
+      // Keystatic keys a page's pictures by the folder it configures; it reads and writes them in <folder>/<page>/.
+      const stored = new Map([['docs/2.0/img', new Map([['lock screen.png', png]])]]);
+      const state = openEntry(pages, slug, page, stored);
+      expect(nodeTypes(state.body), slug).toContain('image');
+      const written = new Map<string, ReadonlyMap<string, Uint8Array>>();
+      expect(saveEntry(pages, slug, state, written), slug).toBe(page);
+      expect(written, slug).toEqual(stored);
+    }
+  });
+
   it('saves a category as the JSON the sidebar reads', () => {
     const category = '{\n  "label": "Guides",\n  "position": 4,\n  "collapsed": false\n}\n';
     expect(roundTrip(categories, 'guides', category)).toBe(category);

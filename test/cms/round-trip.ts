@@ -18,7 +18,8 @@ export type AnyCollection = Collection<Record<string, ComponentSchema>, string>;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const FRONT_MATTER = /^---(?:\r?\n([^]*?))?\r?\n---\r?\n?/;
-const NOTHING = { other: new Map<string, Uint8Array>(), external: new Map<string, Map<string, Uint8Array>>() };
+/** Files stored apart from an entry, by folder (a version's `img/<page>/`) and name: its pictures. */
+export type EntryFiles = ReadonlyMap<string, ReadonlyMap<string, Uint8Array>>;
 
 /** A field of the collection, which are all form fields here. */
 function formField(collection: AnyCollection, name: string) {
@@ -33,8 +34,13 @@ function contentFieldOf(collection: AnyCollection): string | undefined {
   return typeof format === 'object' && typeof format.contentField === 'string' ? format.contentField : undefined;
 }
 
-/** The entry's fields as the editor holds them once the file is open. */
-export function openEntry(collection: AnyCollection, slug: string, text: string): Record<string, unknown> {
+/** The entry's fields as the editor holds them once the file is open, with its pictures (`files`). */
+export function openEntry(
+  collection: AnyCollection,
+  slug: string,
+  text: string,
+  files: EntryFiles = new Map(),
+): Record<string, unknown> {
   const body = contentFieldOf(collection);
   const match = body ? FRONT_MATTER.exec(text) : null;
   const data = (body ? (match ? load(match[1] ?? '') : {}) : JSON.parse(text)) as Record<string, never>;
@@ -42,7 +48,8 @@ export function openEntry(collection: AnyCollection, slug: string, text: string)
   return Object.fromEntries(
     Object.keys(collection.schema).map((name) => {
       const field = formField(collection, name);
-      if (field.formKind === 'content') return [name, field.parse(undefined, { ...NOTHING, content, slug })];
+      if (field.formKind === 'content')
+        return [name, field.parse(undefined, { other: new Map(), external: files, content, slug })];
       // Text fields are slug fields too: only the collection's own takes the entry's slug.
       if (field.formKind === 'slug')
         return [name, field.parse(data[name], name === collection.slugField ? { slug } : undefined)];
@@ -52,15 +59,23 @@ export function openEntry(collection: AnyCollection, slug: string, text: string)
   );
 }
 
-/** The file the editor writes for `state`. */
-export function saveEntry(collection: AnyCollection, slug: string, state: Record<string, unknown>): string {
+/** The file the editor writes for `state`; the pictures it writes beside go into `files` when given. */
+export function saveEntry(
+  collection: AnyCollection,
+  slug: string,
+  state: Record<string, unknown>,
+  files?: Map<string, ReadonlyMap<string, Uint8Array>>,
+): string {
   const data: Record<string, unknown> = {};
   let body = '';
   for (const name of Object.keys(collection.schema)) {
     const field = formField(collection, name);
     const value = state[name] as never;
-    if (field.formKind === 'content') body = decoder.decode(field.serialize(value, { slug }).content);
-    else if (field.formKind === 'slug' && name === collection.slugField)
+    if (field.formKind === 'content') {
+      const out = field.serialize(value, { slug });
+      body = decoder.decode(out.content);
+      for (const [folder, named] of out.external) files?.set(folder, named);
+    } else if (field.formKind === 'slug' && name === collection.slugField)
       data[name] = field.serializeWithSlug(value).value;
     else if (field.formKind === 'slug' || field.formKind === undefined) data[name] = field.serialize(value).value;
     if (data[name] === undefined) delete data[name];
@@ -69,6 +84,6 @@ export function saveEntry(collection: AnyCollection, slug: string, state: Record
 }
 
 /** Open and save without an edit: the text the editor would write back. */
-export function roundTrip(collection: AnyCollection, slug: string, text: string): string {
-  return saveEntry(collection, slug, openEntry(collection, slug, text));
+export function roundTrip(collection: AnyCollection, slug: string, text: string, files?: EntryFiles): string {
+  return saveEntry(collection, slug, openEntry(collection, slug, text, files));
 }

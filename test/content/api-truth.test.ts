@@ -19,6 +19,7 @@ import {
   linkProblems,
   nativeCommonMetadata,
   nativeMetadataProblems,
+  nativePlatforms,
   packageFor,
   typecheckVersion,
 } from '@/scripts/lib/content-check';
@@ -66,6 +67,15 @@ describe.each(versions)('version %s', (version) => {
     expect(problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ''} ${p.message}`)).toEqual([]);
   });
 
+  // The docs server for assistants says where each function works (lib/api-model/native-platforms.ts): every
+  // declared function must be found in the package's JavaScript and work on at least one platform.
+  it.runIf(!!alias)('finds on which platforms each function works, from the native sources', () => {
+    const pkg = installedPackage(alias!);
+    const platforms = nativePlatforms(pkg);
+    const missing = apiModelFor(pkg).functions.filter((f) => !platforms[f.name]?.length).map((f) => f.name);
+    expect(missing).toEqual([]);
+  });
+
   // The types declare `albumTitle` and a string `trackNumber`; the native code sends `albumName` and, on Android, a number.
   // Packages before 4.0 send no common metadata, so the test exists only where there is something to compare.
   const sent = alias ? nativeCommonMetadata(installedPackage(alias)) : undefined;
@@ -73,6 +83,12 @@ describe.each(versions)('version %s', (version) => {
     it('describes the common metadata as the native code sends it, where that differs from the types', () => {
       expect(nativeMetadataProblems(version, files, sent).map((p) => `${p.file}${p.line ? `:${p.line}` : ''} ${p.message}`)).toEqual([]);
     });
+});
+
+// 4.1's web module has no isServiceRunning (its Android and iOS modules do): the one function of 4.1 that does
+// not work everywhere the package does.
+it.runIf(packageFor('4.1') === 'rntp-4.1')('4.1: isServiceRunning works on Android and iOS, not on the web', () => {
+  expect(nativePlatforms(installedPackage('rntp-4.1')).isServiceRunning).toEqual(['android', 'ios']);
 });
 
 afterAll(() => {

@@ -6,12 +6,12 @@
  * editor would silently rewrite or drop. A page edited by hand in another form
  * fails here, showing how the editor would write it: open it in the editor and save it (or write it so).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Root, RootContent } from 'mdast';
 import { keystaticConfig, contentComponents } from '@/keystatic.config';
-import { roundTrip, type AnyCollection } from '../cms/round-trip';
+import { roundTrip, type AnyCollection, type EntryFiles } from '../cms/round-trip';
 import { parseMdx } from '@/lib/content/parse-markdown';
 import { versionsFromManifest, type VersionManifest } from '@/lib/versions/version-manifest';
 
@@ -25,6 +25,14 @@ interface Entry {
   file: string;
   collection: AnyCollection;
   slug: string;
+  /** Its pictures, where the editor keeps them: `docs/<version>/img/<page>/`, keyed by the folder it configures. */
+  pictures: EntryFiles;
+}
+
+function picturesOf(version: string, slug: string): EntryFiles {
+  const folder = path.join(CONTENT, 'docs', version, 'img', slug);
+  const files = existsSync(folder) ? readdirSync(folder) : [];
+  return new Map([[`docs/${version}/img`, new Map(files.map((f) => [f, readFileSync(path.join(folder, f))]))]]);
 }
 
 const entries: Entry[] = versions.flatMap((v) => {
@@ -34,9 +42,18 @@ const entries: Entry[] = versions.flatMap((v) => {
     .sort()
     .flatMap((rel): Entry[] => {
       const file = path.join(dir, rel);
-      if (rel.endsWith('.md')) return [{ file, collection: collections[`docs-${v.name}`]!, slug: rel.slice(0, -3) }];
+      const slug = rel.replace(/\.md$/, '');
+      if (rel.endsWith('.md'))
+        return [{ file, collection: collections[`docs-${v.name}`]!, slug, pictures: picturesOf(v.name, slug) }];
       if (path.posix.basename(rel) === '_category_.json')
-        return [{ file, collection: collections[`categories-${v.name}`]!, slug: path.posix.dirname(rel) }];
+        return [
+          {
+            file,
+            collection: collections[`categories-${v.name}`]!,
+            slug: path.posix.dirname(rel),
+            pictures: new Map(),
+          },
+        ];
       return [];
     });
 });
@@ -46,7 +63,7 @@ const pages = entries.filter((e) => e.file.endsWith('.md'));
  * What the editor cannot represent, with the reason a page must not use it.
  * Each rule names the construct; the test lists every page and line that has one.
  */
-const UNREPRESENTABLE: { construct: string; reason: string; finds: (node: RootContent) => boolean }[] = [
+const UNREPRESENTABLE: { construct: string; reason: string; finds: (node: RootContent, slug: string) => boolean }[] = [
   {
     construct: 'an `import` or `export` statement',
     reason: 'Keystatic has no place for module code and refuses to open the page',
@@ -75,9 +92,11 @@ const UNREPRESENTABLE: { construct: string; reason: string; finds: (node: RootCo
     finds: (n) => n.type === 'table' && (n.align ?? []).some((a) => a !== null),
   },
   {
-    construct: 'an image',
-    reason: 'the editor keeps only images stored beside the page; a link to another image is saved as escaped text',
-    finds: (n) => n.type === 'image' || n.type === 'imageReference',
+    construct: 'a picture outside the page’s own img/<page>/ folder',
+    reason: 'the editor shows only the pictures it keeps there; another is saved as escaped text',
+    finds: (n, slug) =>
+      n.type === 'imageReference' ||
+      (n.type === 'image' && !new RegExp(`^(\\./|(\\.\\./)+)img/${slug}/[^/]+$`).test(decodeURI(n.url))),
   },
   {
     construct: 'a reference-style link or its definition',
@@ -118,7 +137,7 @@ describe('the content in the editor', () => {
   it('saves every page and category unchanged, byte for byte, when nothing was edited', () => {
     const changed = entries.flatMap((e) => {
       const text = readFileSync(e.file, 'utf8');
-      const saved = roundTrip(e.collection, e.slug, text).split('\n');
+      const saved = roundTrip(e.collection, e.slug, text, e.pictures).split('\n');
       const line = text.split('\n').findIndex((l, i) => l !== saved[i]);
       return line === -1 && saved.length === text.split('\n').length
         ? []
@@ -136,7 +155,7 @@ describe('the content in the editor', () => {
       const tree: Root = parseMdx(body);
       for (const node of walk(tree.children)) {
         for (const rule of UNREPRESENTABLE) {
-          if (rule.finds(node)) {
+          if (rule.finds(node, page.slug)) {
             found.push(
               `${path.relative(CONTENT, page.file)}:${(node.position?.start.line ?? 0) + offset}: ${rule.construct}: ${rule.reason}`,
             );

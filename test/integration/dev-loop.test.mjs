@@ -35,6 +35,7 @@ import { launchBrowser } from '../../e2e/browser.mjs';
 import { scratchSite, siteEnv } from './scratch-site.mjs';
 import { hotReloadConnected, onInterrupt, stopDev } from './dev-server.mjs';
 import { editorSteps } from './editor-steps.mjs';
+import { pictureAndPropagateSteps } from './editor-pictures-propagate.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The open page: in the latest version (4.1 today, served without a version prefix), so it holds after a release is cut. */
@@ -395,8 +396,10 @@ test('fixing the link clears the banner without a restart', async () => {
   assert.ok(alive(), `the dev server is still running${tail()}`);
 });
 
-// The writers' editor on the same server: its saves go through the same loop (test/integration/editor-steps.mjs).
+// The writers' editor on the same server: its saves go through the same loop (test/integration/editor-steps.mjs),
+// then pictures and a fix carried to other versions (test/integration/editor-pictures-propagate.mjs).
 editorSteps(() => ({ site, port, dev, browser }));
+pictureAndPropagateSteps(() => ({ site, port, dev, browser }));
 
 // Last: the version list's change restarts the content build.
 test('a changed versions.json relabels the version on the open page', async () => {

@@ -9,8 +9,8 @@ import { ChangesIndex, ChangesPage } from '@/components/docs/changes-page';
 /** `npm run dev` serves the writers' editor: "Edit this page" opens the page there instead of on GitHub. */
 const EDITOR = process.env.NODE_ENV === 'development';
 
-export const dynamicParams = false;
-
+// No `dynamicParams = false`: under `npm run dev` Next would answer from the params it listed before the last
+// change, so a page just created would be "not found" once. An unknown path is not found by its route data.
 interface Params {
   slug?: string[];
 }

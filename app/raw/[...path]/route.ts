@@ -9,7 +9,8 @@
 import { contentTypeOf, rawFiles } from '@/lib/docs/site-files';
 
 export const dynamic = 'force-static';
-export const dynamicParams = false;
+// An address the list does not have is answered 404 below, not by `dynamicParams = false`: under `npm run dev` Next
+// would check it against the list it made before the last change, and a picture just saved would be missing.
 
 // Addresses are compared decoded: a picture's address is URL-encoded (`my%20shot.png`), the route's segments not.
 export function generateStaticParams() {

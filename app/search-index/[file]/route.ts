@@ -3,7 +3,6 @@ import { docsModel } from '@/lib/docs/doc-index';
 import { searchDataOf } from '@/lib/docs/site-files';
 
 export const dynamic = 'force-static';
-export const dynamicParams = false;
 
 export function generateStaticParams() {
   return docsModel.versions.map((v) => ({ file: `${v.name}.json` }));

@@ -8,7 +8,7 @@
  * disk since the editor loaded it is refused (lib/cms/disk-changes.ts). Under
  * `npm run cms` (GitHub storage) it is Keystatic's sign-in with GitHub.
  */
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeRouteHandler } from '@keystatic/next/route-handler';
 import { keystaticConfig } from '@/keystatic.config';
@@ -16,6 +16,9 @@ import { editorContent } from '@/lib/generated/editor-content';
 import { allowedHosts, pathsOfUpdate, refuseForeignRequest, refuseOutsidePaths } from '@/lib/cms/request-guard';
 import { blobSha, refuseStaleSave, rememberTree, type KnownVersions } from '@/lib/cms/disk-changes';
 import { readOnlyReason, storageFromEnv } from '@/lib/cms/cms-storage';
+import { readApiModels } from '@/lib/generated/api-models';
+import { modelHasName } from '@/lib/api-model/api-names';
+import { planPropagation, type PropagationInput } from '@/lib/propagate/propagate';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,6 +28,8 @@ const readOnly = readOnlyReason({ contentDir, source }, process.cwd());
 const editor = makeRouteHandler({ config: keystaticConfig({ versions, storage }), localBaseDirectory: contentDir });
 const hosts = allowedHosts(process.env.CMS_DEV_PORT ?? process.env.PORT ?? 3000, process.env.CMS_ALLOWED_HOSTS);
 const known: KnownVersions = new Map();
+/** The last page saved, as it was before and after: what the writer may carry to the other versions. */
+let lastSave: { version: string; page: string; before: string; after: string } | undefined;
 
 const refuse = (status: number, message: string) =>
   new Response(`${message}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
@@ -38,11 +43,72 @@ function isInside(rel: string): boolean {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
+/**
+ * The save with its pages written after every other file: Keystatic writes in the order it is sent, and a page
+ * written before the picture it shows would be built, and checked, while the picture is not there yet.
+ */
+async function pagesLast(request: Request): Promise<Request> {
+  const body = (await request.clone().json()) as { additions: { path: string }[] };
+  const isPage = (a: { path: string }) => /\.mdx?$/.test(a.path);
+  body.additions = [...body.additions.filter((a) => !isPage(a)), ...body.additions.filter(isPage)];
+  return new Request(request, { body: JSON.stringify(body) });
+}
+
+const onDisk = (rel: string) => {
+  const file = path.join(contentDir, rel);
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+};
+
+/** The last save carried to the other versions, as `npm run docs:propagate` would (lib/propagate/propagate.ts). */
+function propagation(): PropagationInput | null {
+  if (!lastSave) return null;
+  const models = readApiModels();
+  const { version, page, before, after } = lastSave;
+  const others = versions.filter((v) => v.name !== version);
+  return {
+    version,
+    before,
+    after,
+    others: others.map((v) => ({ version: v.name, text: onDisk(`docs/${v.name}/${page}`) })),
+    moduleName: 'react-native-track-player',
+    hasSymbol: (v, name) => Boolean(models[v] && modelHasName(models[v], name)),
+  };
+}
+
+/**
+ * `/api/keystatic/propagate`: GET says in which other versions the passage just saved is too (and where it is only
+ * similar); POST carries the edit there, to the pages as they are on disk now (components/cms/propagate-notice.tsx).
+ */
+async function propagate(request: Request): Promise<Response> {
+  const input = propagation();
+  if (!input) return Response.json({ also: [], similar: [] });
+  const label = (name: string) => versions.find((v) => v.name === name)?.label ?? name;
+  const plan = planPropagation(input);
+  if (request.method === 'GET')
+    return Response.json({
+      page: `docs/${input.version}/${lastSave!.page}`,
+      also: plan.versions.filter((v) => v.text !== undefined).map((v) => label(v.version)),
+      similar: plan.versions.flatMap((v) =>
+        v.outcomes.flatMap((o) => (o.status === 'similar' ? [{ version: label(v.version), diff: o.diff }] : [])),
+      ),
+    });
+  if (readOnly) return refuse(409, `Not saved. ${readOnly}`);
+  const written = plan.versions.flatMap((v) => (v.text === undefined ? [] : [v]));
+  for (const v of written) {
+    const rel = `docs/${v.version}/${lastSave!.page}`;
+    if (!isInside(rel)) return refuse(400, `Refused: "${rel}" is not inside the content folder.`);
+    writeFileSync(path.join(contentDir, rel), v.text!);
+  }
+  lastSave = undefined;
+  return Response.json({ written: written.map((v) => label(v.version)) });
+}
+
 async function handle(request: Request): Promise<Response> {
   const isSave = request.method === 'POST';
   if (storage.kind === 'github') return (isSave ? editor.POST : editor.GET)(request);
   const foreign = refuseForeignRequest(request, hosts);
   if (foreign) return refuse(foreign.status, foreign.message);
+  if (new URL(request.url).pathname.endsWith('/api/keystatic/propagate')) return propagate(request);
   if (isSave) {
     if (readOnly) return refuse(409, `Not saved. ${readOnly}`);
     const paths = pathsOfUpdate(
@@ -55,14 +121,22 @@ async function handle(request: Request): Promise<Response> {
     const refusal =
       refuseOutsidePaths(paths, isInside) ??
       refuseStaleSave(paths, known, (p) => {
-        const file = path.join(contentDir, p);
-        return existsSync(file) ? blobSha(readFileSync(file)) : null;
+        const text = existsSync(path.join(contentDir, p)) ? readFileSync(path.join(contentDir, p)) : null;
+        return text && blobSha(text);
       });
     if (refusal) return refuse(refusal.status, refusal.message);
+    const page = paths.find((p) => /^docs\/[^/]+\/.+\.mdx?$/.test(p));
+    const [, version = '', ...rest] = page?.split('/') ?? [];
+    const before = page ? onDisk(page) : undefined;
+    lastSave = page && before !== undefined ? { version, page: rest.join('/'), before, after: '' } : undefined;
   }
-  const response = await (isSave ? editor.POST : editor.GET)(request);
+  const response = await (isSave ? editor.POST : editor.GET)(isSave ? await pagesLast(request) : request);
   const isTree = new URL(request.url).pathname.endsWith('/api/keystatic/tree');
   if (response.ok && (isSave || isTree)) rememberTree(known, await response.clone().json());
+  if (isSave && lastSave) {
+    const after = response.ok ? onDisk(`docs/${lastSave.version}/${lastSave.page}`) : undefined;
+    lastSave = after === undefined || after === lastSave.before ? undefined : { ...lastSave, after };
+  }
   return response;
 }
 

@@ -1,0 +1,24 @@
+/**
+ * `.generated/package-facts.json`: for the docs server for assistants, each
+ * version's published package (name, version, declaration entry) and the
+ * platforms of its functions (lib/api-model/native-platforms.ts), by version
+ * name, written by the prepare step beside the API models. Only versions
+ * with a package (`api-packages.json`) have an entry.
+ */
+import type { Platform } from '../api-model/native-platforms';
+import type { PackageFacts } from '../assistants/types';
+import { generatedFile } from './generated-file';
+
+export interface PackageRecord {
+  package: PackageFacts;
+  /** Function name → the platforms it works on. */
+  platforms: Record<string, Platform[]>;
+}
+
+const packages = generatedFile<Record<string, PackageRecord>>(
+  'package-facts.json',
+  'scripts/prepare-content.ts (npm run content)',
+);
+
+export const writePackageFacts = packages.write;
+export const readPackageFacts = packages.read;

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+/**
+ * `react-native-track-player-docs-mcp [--project <folder>] [--version <v>]`:
+ * the docs server for coding assistants, over stdio. It reads which version
+ * of the library the project uses, then answers from the docs of that
+ * version, offline. `--data` and `--types` point a checkout's run
+ * (`npm run mcp`) at the export and at node_modules; the package defaults
+ * to its own copies.
+ */
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { versionInUse, type DocumentedVersion } from '../../lib/assistants/project-version';
+import pkg from '../package.json';
+import { DocsData, readProject, watchProject } from './docs-data';
+import { createDocsServer } from './server';
+import { TypecheckClient } from './typecheck-client';
+
+const USAGE = `Usage: ${pkg.name} [--project <folder>] [--version <docs version or x.y.z>]
+
+  --project  the app's folder, whose lockfile says which version of the library it uses (default: the current folder)
+  --version  answer for this version whatever the project uses
+  --data     the docs data (default: the package's data/; a checkout's out/)
+  --types    the declaration files for check_snippet (default: the package's types/; a checkout's node_modules/)
+`;
+
+function fail(message: string, code: number): never {
+  process.stderr.write(`${pkg.name}: ${message}\n`);
+  process.exit(code);
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      project: { type: 'string' },
+      version: { type: 'string' },
+      data: { type: 'string' },
+      types: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  }).values;
+} catch (error) {
+  fail(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`, 2);
+}
+if (args.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = path.resolve(args.data ?? path.join(here, '..', 'data'));
+const typesDir = path.resolve(args.types ?? path.join(here, '..', 'types'));
+const project = path.resolve(args.project ?? process.cwd());
+
+let data: DocsData;
+try {
+  data = new DocsData(dataDir);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error), 1);
+}
+const documented: DocumentedVersion[] = data.manifest.versions.flatMap((v) =>
+  v.package ? [{ name: v.name, label: v.label, status: v.status, packageVersion: v.package.version }] : [],
+);
+const detect = () =>
+  versionInUse(readProject(project, data.manifest.library), documented, data.manifest.library, args.version);
+let inUse;
+try {
+  inUse = detect();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error), 2);
+}
+
+const typecheck = new TypecheckClient(new URL('./typecheck-worker.mjs', import.meta.url), {
+  typesDir,
+  projectRoot: path.dirname(typesDir),
+  moduleName: data.manifest.library,
+});
+const server = createDocsServer({
+  data,
+  inUse: watchProject(project, data.manifest.library, detect),
+  typecheck,
+  typesDir,
+  serverVersion: pkg.version,
+});
+await server.connect(new StdioServerTransport());
+process.stderr.write(`${pkg.name}: ${inUse.note}\n`);
+
+// Parse the declaration files of the project's version now, off the main thread, so that the first check is quick.
+const warm = inUse.version ? data.version(inUse.version).package : null;
+if (warm && inUse.version)
+  typecheck
+    .check({
+      version: inUse.version,
+      typesEntry: path.join(typesDir, warm.alias, warm.types),
+      lang: 'tsx',
+      code: 'export {};',
+    })
+    .catch((error: unknown) =>
+      process.stderr.write(`${pkg.name}: ${error instanceof Error ? error.message : String(error)}\n`),
+    );
