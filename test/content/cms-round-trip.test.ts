@@ -134,8 +134,13 @@ describe('the content in the editor', () => {
     expect(stray, 'pages the editor does not list (its collections read .md)').toEqual([]);
   });
 
-  it('saves every page and category unchanged, byte for byte, when nothing was edited', () => {
-    const changed = entries.flatMap((e) => {
+  // One test per version: all of them in one took 27 s of synchronous work on a loaded machine, during which the
+  // Vitest worker answered nothing, and past 60 s Vitest reported it as "Timeout calling onTaskUpdate".
+  const names = versions.map((v) => v.name);
+  const inVersion = (e: Entry, name: string) => e.file.startsWith(path.join(CONTENT, 'docs', name) + path.sep);
+
+  it.each(names)('saves every page and category of %s unchanged, byte for byte, when nothing was edited', (name) => {
+    const changed = entries.filter((e) => inVersion(e, name)).flatMap((e) => {
       const text = readFileSync(e.file, 'utf8');
       const saved = roundTrip(e.collection, e.slug, text, e.pictures).split('\n');
       const line = text.split('\n').findIndex((l, i) => l !== saved[i]);
@@ -146,9 +151,9 @@ describe('the content in the editor', () => {
     expect(changed, 'not in the form the editor saves: open each in the editor and save it').toEqual([]);
   });
 
-  it('has no construct the editor cannot represent', () => {
+  it.each(names)('has in %s no construct the editor cannot represent', (name) => {
     const found: string[] = [];
-    for (const page of pages) {
+    for (const page of pages.filter((e) => inVersion(e, name))) {
       const text = readFileSync(page.file, 'utf8');
       const body = text.replace(/^---\n[^]*?\n---\n/, '');
       const offset = text.length - body.length === 0 ? 0 : text.slice(0, text.length - body.length).split('\n').length - 1;
