@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /**
  * The stages of `npm test` after the packages are installed (scripts/test-all.sh), each started as soon as the
- * stages it needs have passed, and no sooner: nothing waits on a stage it does not need. What builds the site for
- * the stages after it (the content build, the production build) runs at normal priority; every other stage runs
- * under `nice -n 5` (a third of the CPU share of the others when both want a core), so it mostly takes the cores
- * the path to the last stage leaves idle.
+ * stages it needs have passed, and no sooner: nothing waits on a stage it does not need. Formatting, lint, types,
+ * the variant build and the page weight run under `nice -n 5` (a third of the CPU share of the others when both want
+ * a core): they mostly take what the builds and the tests leave idle.
  *
  * A failing stage does not stop the others, only those that need it. Each stage's output is printed whole when it
  * ends; at the end come each stage's wall time and CPU time (the stage's own processes, from `times`), the failed
@@ -40,10 +39,13 @@ const vitest = (project, json) =>
   `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile=.cache/${json}`;
 
 /**
- * @typedef {{ id: string, name: string, run: string, needs?: string[], later?: string[], critical?: true }} Stage
+ * @typedef {{ id: string, name: string, run: string, needs?: string[], later?: string[], nice?: true }} Stage
  * `needs`: stages that must have passed before this one starts. `later`: stages whose result this one reads only
  * after its own start-up; it starts without them and waits for `<TEST_STAGE_STATUS>/<id>` (`passed`, `failed` or
- * `skipped`, written as each stage ends). `critical`: on the way to the last stage to end: not niced.
+ * `skipped`, written as each stage ends). `nice`: a stage with no time limit inside (a build, a linter), run under
+ * `nice -n 5`: it takes less of the cores from the stages on the way to the last one. Stages with tests are not
+ * niced: on a machine others kept busy (load average 30) a niced Vitest worker starved past Vitest's own 60 s limit
+ * on its calls ("Timeout calling onTaskUpdate").
  * @type {Stage[]}
  */
 export const STAGES = [
@@ -51,7 +53,6 @@ export const STAGES = [
     id: 'content',
     name: 'Content build (prepare, contentlayer2, check)',
     run: 'npm run --silent content',
-    critical: true,
   },
   {
     id: 'content-checks',
@@ -59,15 +60,14 @@ export const STAGES = [
     run: vitest('content', 'vitest-content.json'),
   },
   { id: 'unit', name: 'Unit tests (Vitest, no build)', run: vitest('unit', 'vitest-unit.json') },
-  { id: 'format', name: 'Formatting', run: 'npm run --silent format:check' },
-  { id: 'lint', name: 'Lint', run: 'npm run --silent lint', needs: ['content'] },
-  { id: 'types', name: 'Types', run: 'npm run --silent typecheck', needs: ['content'] },
+  { id: 'format', name: 'Formatting', run: 'npm run --silent format:check', nice: true },
+  { id: 'lint', name: 'Lint', run: 'npm run --silent lint', needs: ['content'], nice: true },
+  { id: 'types', name: 'Types', run: 'npm run --silent typecheck', needs: ['content'], nice: true },
   {
     id: 'build',
     name: 'Production build (next build, CSP, link check)',
     run: 'npx tsx scripts/build.ts --after-content',
     needs: ['content'],
-    critical: true,
   },
   {
     id: 'variant',
@@ -76,13 +76,13 @@ export const STAGES = [
     // After the production build, not beside it: Next refused to start a second `next build` in the same checkout
     // while one ran ("Another next build process is already running").
     needs: ['build'],
+    nice: true,
   },
   {
     id: 'e2e',
     name: 'End-to-end specs (Chromium, against out/)',
     run: 'E2E_TAP=.cache/e2e.tap node e2e/run.mjs --skip variant',
     needs: ['build'],
-    critical: true,
   },
   {
     id: 'e2e-variant',
@@ -98,7 +98,6 @@ export const STAGES = [
     // compares the derived files with out/, waits for the build then.
     needs: ['content'],
     later: ['build'],
-    critical: true,
   },
   {
     id: 'integration',
@@ -106,7 +105,7 @@ export const STAGES = [
     run: `${vitest('integration', 'vitest-integration.json')}; v=$?; ${nodeTest(NODE_INTEGRATION, 'integration.tap')}; n=$?; exit $((v || n))`,
     needs: ['build'],
   },
-  { id: 'budget', name: 'Page-weight budget', run: 'node scripts/check-budget.mjs', needs: ['build'] },
+  { id: 'budget', name: 'Page-weight budget', run: 'node scripts/check-budget.mjs', needs: ['build'], nice: true },
 ];
 
 /** Every report the closing line counts. */
@@ -174,10 +173,10 @@ async function main(argv) {
       /** @type {Entry} */
       const entry = { status: 'running', from: Date.now() };
       state.set(stage.id, entry);
-      console.log(`${at()}  start  ${stage.id}${stage.critical ? '' : ' (niced)'}`);
+      console.log(`${at()}  start  ${stage.id}${stage.nice ? ' (niced)' : ''}`);
       // `times` after the command: the CPU time of every process the stage started and waited for.
       const script = `(\n${stage.run}\n)\ncode=$?\ntimes > ${JSON.stringify(cpuFile)}\nexit $code`;
-      const [command, ...args] = stage.critical ? ['bash', '-c', script] : ['nice', '-n', '5', 'bash', '-c', script];
+      const [command, ...args] = stage.nice ? ['nice', '-n', '5', 'bash', '-c', script] : ['bash', '-c', script];
       const child = spawn(/** @type {string} */ (command), args, {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
