@@ -12,7 +12,7 @@
  * Stage ids: `node scripts/test-stages.mjs --list`; `--only id,id` runs those stages and what they need.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +108,13 @@ export const STAGES = [
   { id: 'budget', name: 'Page-weight budget', run: 'node scripts/check-budget.mjs', needs: ['build'], nice: true },
 ];
 
+/** Writes a stage's result for the stages that wait for it: whole, by a rename, so a reader never sees it half written. */
+function writeStatus(id, status) {
+  const file = path.join(STATUS, id);
+  writeFileSync(`${file}.part`, status);
+  renameSync(`${file}.part`, file);
+}
+
 /** Every report the closing line counts. */
 const REPORTS = [
   'vitest-content.json',
@@ -192,7 +199,7 @@ async function main(argv) {
       child.on('close', (code) => {
         entry.to = Date.now();
         entry.status = code === 0 ? 'passed' : 'failed';
-        writeFileSync(path.join(STATUS, stage.id), entry.status);
+        writeStatus(stage.id, entry.status);
         try {
           // The second line of `times`: the children's user and system time, as "0m1.234s 0m0.567s".
           const [user = 0, sys = 0] = (readFileSync(cpuFile, 'utf8').split('\n')[1] ?? '')
@@ -230,6 +237,7 @@ async function main(argv) {
           status: 'skipped',
           why: `needs ${failed[0]}, which ${failed[1] === 'failed' ? 'failed' : 'did not run'}`,
         });
+        writeStatus(stage.id, 'skipped');
         continue;
       }
       if (needs.every(([, status]) => status === 'passed')) {

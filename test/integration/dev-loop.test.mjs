@@ -188,7 +188,8 @@ async function productionBuild() {
   const dir = process.env.TEST_STAGE_STATUS;
   if (!dir) return;
   const result = path.join(dir, 'build');
-  const ended = () => (existsSync(result) ? readFileSync(result, 'utf8') : null);
+  // Written whole by a rename (scripts/test-stages.mjs); an empty file would be one still being written.
+  const ended = () => (existsSync(result) ? readFileSync(result, 'utf8') || null : null);
   // Watching starts before the first look: a result written in between is seen either way.
   await new Promise((resolve) => {
     const check = () => {
