@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataSaverOn, setup, waitForIdle, ROOT } from './helpers.mjs';
+import { setup, waitForIdle, ROOT } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -47,10 +47,6 @@ test('every sitemap URL answers 200 and loads without console errors', async () 
   await Promise.all(
     Array.from({ length: workers }, async () => {
       const { page, context, errors } = await env.newPage();
-      // With the data saver on, a page does not prefetch the pages its visible links lead to (lib/site/link-routing.ts,
-      // tested in chrome.spec.mjs): each of them is loaded here in its turn anyway, and prefetching the sidebar's
-      // links on every load made this walk slower (130 s against 111 s, measured one after the other).
-      await context.addInitScript(dataSaverOn);
       while (next < paths.length) {
         const route = paths[next++];
         errors.length = 0;

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink as Link } from './site-link';
 import type { VersionLink } from '@/lib/docs-model/create-docs-model';
 import type { DocsVersion } from '@/lib/versions/versions';
 import {
