@@ -1,6 +1,6 @@
 import type { Doc } from '@/lib/docs/doc-index';
 import type { DocsVersion, VersionBanner as Banner } from '@/lib/versions/versions';
-import type { FrameData } from '@/lib/docs-model/frame';
+import { sidebarLinks, type FrameData } from '@/lib/docs-model/frame';
 import type { PagerLink, SidebarViewItem } from '@/lib/docs-model/create-docs-model';
 import { siteConfig } from '@/lib/site-config';
 import { SiteFrame } from '@/components/chrome/site-frame';
@@ -56,11 +56,13 @@ export function DocPage({
       ? serverPart(doc.route, { kind: 'comparisons', current: intelligenceVersion, comparisons })
       : null;
   const toc = doc.toc.length > 0 ? serverPart(doc.route, { kind: 'toc', toc: doc.toc }) : null;
+  // One copy of the sidebar's data for the sidebar and the phone menu.
+  const sidebarData = { links: sidebarLinks(sidebar), current: doc.route };
   return (
-    <SiteFrame frame={frame} mobileSidebar={sidebar}>
+    <SiteFrame frame={frame} mobileSidebar={sidebarData}>
       <div className="docs-layout">
         <aside className="docs-sidebar" aria-label="Docs navigation">
-          <DocsSidebar items={sidebar} />
+          <DocsSidebar sidebar={sidebarData} />
         </aside>
         <main id="main-content" className="docs-main" tabIndex={-1}>
           <div className="docs-content">
