@@ -4,7 +4,7 @@ import { siteConfig } from '@/lib/site-config';
 import { pageTitle } from '@/lib/site/page-title';
 import { SiteFrame } from '@/components/chrome/site-frame';
 import { pageFrame } from '@/lib/docs/doc-index';
-import { PreferredVersionLink } from '@/components/chrome/preferred-version-link';
+import { DataLink } from '@/components/chrome/data-link';
 
 export const metadata: Metadata = {
   title: pageTitle('Page Not Found', siteConfig.title),
@@ -25,7 +25,9 @@ export default function NotFound() {
             <Link href="/">Go to the home page</Link>
           </li>
           <li>
-            <PreferredVersionLink to="/docs/intro">Read the introduction</PreferredVersionLink>
+            {/* A client component every page uses anyway: one only this page used would load with every page,
+                since this page is the root layout's not-found boundary, in every page's payload. */}
+            <DataLink link={{ href: '/docs/intro', label: 'Read the introduction', preferred: true }} />
           </li>
           <li>
             <Link href="/search">Search the documentation</Link>

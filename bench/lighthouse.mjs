@@ -49,6 +49,10 @@ export function runOnce(url, formFactor) {
     jsBytes: (report.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script')
       ?.transferSize,
     cls: audit('cumulative-layout-shift'),
+    /** Every request the page made until Lighthouse stopped watching: what it was and the bytes it moved. */
+    requests: /** @type {{ url: string, resourceType?: string, transferSize?: number }[]} */ (
+      report.audits['network-requests']?.details?.items ?? []
+    ).map(({ url, resourceType, transferSize }) => ({ url, resourceType, transferSize: transferSize ?? 0 })),
     failing: Object.values(report.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),

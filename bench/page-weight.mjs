@@ -1,7 +1,8 @@
 /**
  * Bytes a page loads up front, measured in Chromium: gzip-compressed JS, CSS
- * and HTML until the network is idle, before any interaction. Route prefetches
- * (.txt payloads) are reported apart: they are not needed to show the page.
+ * and HTML until the network is idle, before any interaction. Other routes'
+ * data fetched meanwhile (route prefetches) is reported apart: a page needs
+ * none of it to show, and fetches it only when the reader shows intent.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -55,8 +56,12 @@ export async function measure(dir, routes) {
       });
       const js = entries.resources.filter((r) => /\.m?js(\?|$)/.test(r.name)).reduce((s, r) => s + r.bytes, 0);
       const css = entries.resources.filter((r) => /\.css(\?|$)/.test(r.name)).reduce((s, r) => s + r.bytes, 0);
-      const prefetch = entries.resources.filter((r) => /\.txt(\?|$)/.test(r.name)).reduce((s, r) => s + r.bytes, 0);
-      rows.push({ name, route, js, css, html: entries.html, prefetch });
+      // Other routes' data: their React Server Components files, or their HTML fetched by script.
+      const routeData = entries.resources.filter(
+        (r) => /\.txt(\?|$)/.test(r.name) || (r.type === 'fetch' && !/\.json(\?|$)/.test(r.name)),
+      );
+      const prefetch = routeData.reduce((s, r) => s + r.bytes, 0);
+      rows.push({ name, route, js, css, html: entries.html, prefetch, prefetches: routeData.length });
       await context.close();
     }
   } finally {
@@ -70,12 +75,12 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function table(rows, floorJs) {
   const lines = [
-    '| page | JS | above floor | CSS | HTML | total | route prefetch (not counted) |',
+    '| page | JS | above floor | CSS | HTML | total | route data fetched during load (not counted) |',
     '| --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.name} (\`${r.route}\`) | ${kb(r.js)} | ${kb(r.js - floorJs)} | ${kb(r.css)} | ${kb(r.html)} | ${kb(r.js + r.css + r.html)} | ${kb(r.prefetch)} |`,
+      `| ${r.name} (\`${r.route}\`) | ${kb(r.js)} | ${kb(r.js - floorJs)} | ${kb(r.css)} | ${kb(r.html)} | ${kb(r.js + r.css + r.html)} | ${r.prefetches ? `${kb(r.prefetch)} (${r.prefetches} requests)` : 'none'} |`,
     );
   }
   return lines.join('\n');

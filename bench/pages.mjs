@@ -11,26 +11,27 @@
  * settings) is measured once after each pair, so it sees the same machine: what
  * any page pays for Next.js's client runtime alone, the bound below which
  * total blocking time cannot go while doc pages keep client navigation.
+ *
+ * Per page and side it reports the bytes transferred while the page loads
+ * (what Lighthouse saw, headers included) split into HTML, scripts, styles,
+ * fetches and the rest, whether any other route's data was fetched, the
+ * inline React payload of our HTML (bench/inline-payload.mjs), and the
+ * machine's load average, which Lighthouse's timings follow.
  */
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../e2e/helpers.mjs';
 import { median, runOnce } from './lighthouse.mjs';
 import { buildFloor } from './page-weight.mjs';
+import { htmlFile, inlinePayload } from './inline-payload.mjs';
 
 const INSTALLATION = '/docs/basics/installation';
 /** The pages the reference readers open most, measured whatever their size. */
 const NAMED = ['/docs/api/functions/player', '/docs/2.1/api/events'];
 
-/** The HTML file that answers `route` in an export (`/docs/x` → docs/x.html or docs/x/index.html). */
-export function htmlFile(dir, route) {
-  for (const candidate of [`${route}.html`, `${route}/index.html`]) {
-    const file = path.join(dir, candidate);
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return null;
-}
+export { htmlFile };
 
 /** Routes of the doc pages of an export, heaviest HTML first. */
 export function docRoutesBySize(dir) {
@@ -59,6 +60,87 @@ export function pagesToMeasure(ours, old, count = 3, named = NAMED) {
 
 const gzipOf = (file) => (file ? gzipSync(readFileSync(file)).length : NaN);
 
+/** What a request of a page load was, for the bytes table. */
+const KINDS = /** @type {const} */ (['html', 'scripts', 'styles', 'fetches', 'other']);
+
+/**
+ * The bytes a page load transferred, by kind, and the other routes whose data
+ * it fetched: a fetch for React Server Components data (`.txt`, `?_rsc=`) or
+ * for another page of the site (a route's HTML, as a doc page's article is
+ * fetched on intent), made before anyone touched the page.
+ * @param {{ url: string, resourceType?: string, transferSize: number }[]} requests Lighthouse's network requests
+ * @param {string} pageUrl the page loaded
+ */
+export function bytesByKind(requests, pageUrl) {
+  const bytes = /** @type {Record<(typeof KINDS)[number], number>} */ (
+    Object.fromEntries(KINDS.map((kind) => [kind, 0]))
+  );
+  /** @type {string[]} */
+  const routeData = [];
+  const page = new URL(pageUrl);
+  for (const { url, resourceType, transferSize } of requests) {
+    const kind =
+      resourceType === 'Document'
+        ? 'html'
+        : resourceType === 'Script'
+          ? 'scripts'
+          : resourceType === 'Stylesheet'
+            ? 'styles'
+            : resourceType === 'Fetch' || resourceType === 'XHR'
+              ? 'fetches'
+              : 'other';
+    bytes[kind] += transferSize;
+    if (kind !== 'fetches') continue;
+    const target = new URL(url, page);
+    const samePage = target.origin === page.origin && target.pathname === page.pathname;
+    const asset = /\.(json|js|css|png|svg|webp|woff2?)$/.test(target.pathname);
+    if (
+      target.origin === page.origin &&
+      (target.searchParams.has('_rsc') || target.pathname.endsWith('.txt') || (!samePage && !asset))
+    )
+      routeData.push(target.pathname + target.search);
+  }
+  return { ...bytes, total: KINDS.reduce((sum, kind) => sum + bytes[kind], 0), routeData };
+}
+
+/** The 1-minute load average, to one decimal: Lighthouse's timings follow it. */
+const load1 = () => Math.round((loadavg()[0] ?? NaN) * 10) / 10;
+
+/** The run whose transferred total is the median: its bytes by kind add up. */
+function medianRun(results) {
+  const totals = results.map((r) => r.bytesByKind.total);
+  return results[totals.indexOf(median(totals))] ?? results[0];
+}
+
+/**
+ * What a side's runs of one page come to: Lighthouse's medians, and the bytes of the median run.
+ * @param {any[]} results the side's runs
+ * @param {{ route: string, side: string, file?: string | null }} where the page, the side and its HTML file
+ */
+function summary(results, where) {
+  const { route, side, file = null } = where;
+  const pick = (fn) => median(results.map(fn));
+  const run = medianRun(results);
+  return {
+    route,
+    side,
+    htmlBytes: file ? statSync(file).size : NaN,
+    htmlGzipBytes: gzipOf(file),
+    /** Ours only: the inline React payload of the page's HTML, gzip. */
+    payloadGzipBytes: file && side === 'ours' ? inlinePayload(readFileSync(file, 'utf8')).gzipBytes : NaN,
+    transferredBytes: Math.round(pick((r) => r.bytes)),
+    bytes: run.bytesByKind,
+    /** Other routes' data fetched during any of the runs' loads. */
+    routeData: [...new Set(results.flatMap((r) => r.bytesByKind.routeData))],
+    jsBytes: Math.round(pick((r) => r.jsBytes ?? NaN)),
+    tbtMs: Math.round(pick((r) => r.tbt)),
+    lcpMs: Math.round(pick((r) => r.lcp)),
+    performance: pick((r) => r.scores.performance),
+    all: results.map((r) => r.scores.performance),
+    tbtAll: results.map((r) => Math.round(r.tbt)),
+  };
+}
+
 /**
  * @param {string} oldDir the old site's files
  * @param {{ runs?: number, outDir?: string }} [options]
@@ -72,66 +154,70 @@ export async function pagesBench(oldDir, { runs = 3, outDir = 'out' } = {}) {
     floor: await startServer({ dir: buildFloor() }),
   };
   const rows = [];
-  /** @type {ReturnType<typeof runOnce>[]} */
   const floor = [];
+  /** The 1-minute load average before each Lighthouse run. */
+  const loads = [];
+  const measure = (url) => {
+    loads.push(load1());
+    const result = runOnce(url, 'mobile');
+    return { ...result, bytesByKind: bytesByKind(result.requests, url) };
+  };
   try {
     for (const route of routes) {
-      /** @type {Record<'ours' | 'old', ReturnType<typeof runOnce>[]>} */
+      /** @type {Record<'ours' | 'old', ReturnType<typeof measure>[]>} */
       const results = { ours: [], old: [] };
+      const firstLoad = loads.length;
       for (let i = 0; i < runs; i++) {
         for (const side of i % 2 === 0 ? ['old', 'ours'] : ['ours', 'old'])
-          results[side].push(runOnce(servers[side].url + route, 'mobile'));
-        floor.push(runOnce(`${servers.floor.url}/`, 'mobile'));
+          results[side].push(measure(servers[side].url + route));
+        floor.push(measure(`${servers.floor.url}/`));
       }
-      for (const side of /** @type {const} */ (['ours', 'old'])) {
-        const pick = (fn) => median(results[side].map(fn));
-        const file = htmlFile(sides[side], route);
-        rows.push({
-          route,
-          side,
-          htmlBytes: file ? statSync(file).size : NaN,
-          htmlGzipBytes: gzipOf(file),
-          transferredBytes: Math.round(pick((r) => r.bytes)),
-          jsBytes: Math.round(pick((r) => r.jsBytes ?? NaN)),
-          tbtMs: Math.round(pick((r) => r.tbt)),
-          lcpMs: Math.round(pick((r) => r.lcp)),
-          performance: pick((r) => r.scores.performance),
-          all: results[side].map((r) => r.scores.performance),
-        });
-      }
+      const load = [Math.min(...loads.slice(firstLoad)), Math.max(...loads.slice(firstLoad))];
+      for (const side of /** @type {const} */ (['ours', 'old']))
+        rows.push({ ...summary(results[side], { route, side, file: htmlFile(sides[side], route) }), load });
     }
-    const pick = (fn) => median(floor.map(fn));
     rows.push({
-      route: '/ (bench/floor)',
-      side: 'framework floor',
-      htmlBytes: NaN,
-      htmlGzipBytes: NaN,
-      transferredBytes: Math.round(pick((r) => r.bytes)),
-      jsBytes: Math.round(pick((r) => r.jsBytes ?? NaN)),
-      tbtMs: Math.round(pick((r) => r.tbt)),
-      lcpMs: Math.round(pick((r) => r.lcp)),
-      performance: pick((r) => r.scores.performance),
-      all: floor.map((r) => r.scores.performance),
-      tbtRange: [Math.round(Math.min(...floor.map((r) => r.tbt))), Math.round(Math.max(...floor.map((r) => r.tbt)))],
+      ...summary(floor, { route: '/ (bench/floor)', side: 'framework floor' }),
+      tbtRange: [Math.min(...floor.map((r) => Math.round(r.tbt))), Math.max(...floor.map((r) => Math.round(r.tbt)))],
+      load: [Math.min(...loads), Math.max(...loads)],
     });
   } finally {
     await servers.ours.close();
     await servers.old.close();
     await servers.floor.close();
   }
-  return { oldDir: sides.old, runs, rows };
+  return { oldDir: sides.old, runs, loadAverage: { min: Math.min(...loads), max: Math.max(...loads) }, rows };
 }
 
-export function pagesTable({ rows }) {
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export function pagesTable({ rows, loadAverage }) {
+  const kb = (bytes) => (Number.isNaN(bytes) ? '' : `${(bytes / 1024).toFixed(1)} KB`);
+  const floor = rows.find((r) => r.side === 'framework floor');
   const lines = [
-    '| page | side | score (runs) | TBT | LCP | transferred | JS | HTML | HTML gzip |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    `Load average (1 min) before each Lighthouse run: ${loadAverage ? `${loadAverage.min} to ${loadAverage.max}` : 'not recorded'}.`,
+    '',
+    '| page | side | score (runs) | TBT (runs) | LCP | load average |',
+    '| --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.route} | ${r.side} | ${r.performance} (${r.all.join(', ')}) | ${r.tbtMs} ms${r.tbtRange ? ` (${r.tbtRange.join('–')})` : ''} | ${r.lcpMs} ms | ${kb(r.transferredBytes)} | ${kb(r.jsBytes)} | ${Number.isNaN(r.htmlBytes) ? '' : kb(r.htmlBytes)} | ${Number.isNaN(r.htmlGzipBytes) ? '' : kb(r.htmlGzipBytes)} |`,
+      `| ${r.route} | ${r.side} | ${r.performance} (${r.all.join(', ')}) | ${r.tbtMs} ms (${(r.tbtAll ?? []).join(', ')}) | ${r.lcpMs} ms | ${r.load ? r.load.join('–') : ''} |`,
     );
+  lines.push(
+    '',
+    'Bytes transferred while the page loads (Lighthouse, headers included; the run with the median total), by kind;',
+    'route data: other routes’ data fetched before any interaction.',
+    '',
+    '| page | side | transferred | HTML | scripts | styles | fetches | other | route data during load | JS above floor | inline payload gzip | HTML gzip |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const r of rows) {
+    const b = r.bytes ?? {};
+    const aboveFloor = floor && r.side === 'ours' ? kb(r.jsBytes - floor.jsBytes) : '';
+    const routeData = r.routeData ? (r.routeData.length ? `${r.routeData.length} requests` : 'none') : '';
+    lines.push(
+      `| ${r.route} | ${r.side} | ${kb(r.transferredBytes)} | ${kb(b.html)} | ${kb(b.scripts)} | ${kb(b.styles)} | ${kb(b.fetches)} | ${kb(b.other)} | ${routeData} | ${aboveFloor} | ${kb(r.payloadGzipBytes ?? NaN)} | ${kb(r.htmlGzipBytes)} |`,
+    );
+  }
   lines.push('', '| page | transferred, ours ÷ old | HTML gzip, ours ÷ old |', '| --- | --- | --- |');
   for (const route of [...new Set(rows.map((r) => r.route))]) {
     const ours = rows.find((r) => r.route === route && r.side === 'ours');

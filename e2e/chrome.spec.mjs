@@ -1,7 +1,7 @@
 /** The site frame and reader state, in Chromium at desktop and phone widths. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { dataSaverOn, setup, PHONE, waitForAttribute, waitForFocus, waitInPage } from './helpers.mjs';
+import { setup, PHONE, waitForAttribute, waitForFocus, waitInPage } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -488,53 +488,150 @@ test('a slow route shows the progress bar after 1000 ms; a fast one never does',
   await context.close();
 });
 
-test('links prefetch when visible, not with the data saver on, and always on hover', async () => {
-  /**
-   * The player API page, loaded, with its requests for the queue page's data (its pager's next link) recorded, and
-   * the links the page watches for visibility (the `href` of every anchor an IntersectionObserver observes).
-   */
-  const open = async (init) => {
-    const context = await env.browser.newContext();
-    await context.addInitScript(() => {
-      const Native = window.IntersectionObserver;
-      const watched = (window.__watchedLinks = /** @type {string[]} */ ([]));
-      window.IntersectionObserver = class extends Native {
-        observe(/** @type {Element} */ target) {
-          if (target instanceof HTMLAnchorElement) watched.push(target.getAttribute('href') ?? '');
-          super.observe(target);
-        }
-      };
-    });
-    if (init) await context.addInitScript(init);
-    const page = await context.newPage();
-    const requests = [];
-    /** @type {(value?: unknown) => void} */
-    let first = () => {};
-    const prefetched = new Promise((resolve) => (first = resolve));
-    page.on('request', (r) => {
-      if (!r.url().includes('/docs/api/functions/queue') || !r.url().includes('.txt')) return;
-      requests.push(r.url());
-      first();
-    });
-    await page.goto(env.server.url + '/docs/api/functions/player');
-    // The page starts watching its links in an idle callback it asks for as it hydrates: one asked for now runs
-    // after it.
-    const watched = await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(() => resolve(window.__watchedLinks))),
-    );
-    return { context, page, requests, prefetched, watched };
-  };
-  const plain = await open();
-  assert.ok(plain.watched.includes('/docs/api/functions/queue'), `links watched: ${plain.watched.join(' ')}`);
-  await plain.prefetched; // the visible pager link prefetched its page
-  await plain.context.close();
+/** Records the requests for other routes' data: their React Server Components files, or their HTML fetched by script. */
+function routeDataRequests(page) {
+  /** @type {string[]} */
+  const requests = [];
+  page.on('request', (r) => {
+    const { pathname, searchParams } = new URL(r.url());
+    if (
+      pathname.endsWith('.txt') ||
+      searchParams.has('_rsc') ||
+      (r.resourceType() === 'fetch' && !pathname.endsWith('.json'))
+    )
+      requests.push(pathname);
+  });
+  return requests;
+}
 
-  const saver = await open(dataSaverOn);
-  assert.deepEqual(saver.watched, [], 'no link watched for visibility with the data saver on');
-  assert.deepEqual(saver.requests, [], 'nothing prefetched with the data saver on');
-  await saver.page.hover('.docs-sidebar a[href="/docs/api/functions/queue"]');
-  await saver.prefetched; // hovering a link prefetches its page even with the data saver on
-  await saver.context.close();
+/**
+ * Resolves once `route` is prefetched: its page's route data (`…/__PAGE__.txt`) and its HTML (the article) have
+ * arrived, and no other request for that route is still running. Call it before the action that prefetches.
+ */
+function prefetchOf(page, route) {
+  const pending = new Set();
+  const arrived = { segment: false, html: false };
+  return new Promise((resolve, reject) => {
+    const which = (r) => {
+      // Next's router also sends the route a HEAD request that it aborts once the route data answers.
+      if (r.resourceType() !== 'fetch' || r.method() !== 'GET') return null;
+      const { pathname } = new URL(r.url());
+      if (pathname === route) return 'html';
+      if (pathname.startsWith(`${route}/__next.`)) return pathname.endsWith('.__PAGE__.txt') ? 'segment' : 'other';
+      return null;
+    };
+    const onRequest = (r) => {
+      if (which(r)) pending.add(r);
+    };
+    const onFinished = (r) => {
+      if (!pending.delete(r)) return;
+      const kind = which(r);
+      if (kind === 'segment' || kind === 'html') arrived[kind] = true;
+      if (arrived.segment && arrived.html && pending.size === 0) {
+        page.off('request', onRequest).off('requestfinished', onFinished).off('requestfailed', onFailed);
+        resolve(undefined);
+      }
+    };
+    const onFailed = (r) => {
+      if (pending.has(r)) reject(new Error(`prefetching ${route}: ${r.url()} failed`));
+    };
+    page.on('request', onRequest).on('requestfinished', onFinished).on('requestfailed', onFailed);
+  });
+}
+
+test('a page load fetches no other route’s data; resting on a link, focusing or touching it prefetches its page', async () => {
+  const { page, context } = await env.newPage();
+  const requests = routeDataRequests(page);
+  await page.goto(env.server.url + '/docs/api/functions/player');
+  // Idle after load, then two frames: a link that prefetched because it was visible would have started by now.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(true))));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // A copy: deepEqual would narrow `requests` itself to an empty list for the type checker.
+  assert.deepEqual([...requests], [], 'the sidebar, navbar, pager and footer links fetched nothing');
+
+  const hovered = prefetchOf(page, '/docs/api/functions/queue');
+  await page.hover('.docs-sidebar a[href="/docs/api/functions/queue"]');
+  await hovered;
+  const focused = prefetchOf(page, '/docs/api/hooks');
+  await page.locator('.docs-sidebar a[href="/docs/api/hooks"]').focus();
+  await focused;
+  const others = requests.filter((r) => !r.startsWith('/docs/api/functions/queue') && !r.startsWith('/docs/api/hooks'));
+  assert.deepEqual(others, [], 'only the pages the reader showed intent for');
+  await context.close();
+
+  const phone = await env.newPage(PHONE);
+  await phone.page.goto(env.server.url + '/docs/api/functions/player');
+  const touched = prefetchOf(phone.page, '/docs/api/functions/queue');
+  await touchStart(phone.page, '.pager a[rel="next"]');
+  await touched;
+  await phone.context.close();
+});
+
+/** A finger comes down on `selector` (and stays there): a touch start with its touch point, as a phone sends it. */
+async function touchStart(page, selector) {
+  await page.evaluate((sel) => {
+    const target = /** @type {Element} */ (document.querySelector(sel));
+    const box = target.getBoundingClientRect();
+    const touch = new Touch({ identifier: 1, target, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 });
+    const init = { bubbles: true, cancelable: true, touches: [touch], targetTouches: [touch], changedTouches: [touch] };
+    target.dispatchEvent(new TouchEvent('touchstart', init));
+  }, selector);
+}
+
+/**
+ * Clicks (or taps) `selector` and resolves with the milliseconds, measured in the page with performance.now(), from
+ * the click to the first frame that shows the page titled `title`: its heading and its article in the document.
+ */
+async function clickToHeading(page, selector, title, how) {
+  await page.evaluate(
+    ([sel, text]) => {
+      const link = /** @type {HTMLAnchorElement} */ (document.querySelector(sel));
+      const route = new URL(link.href).pathname;
+      window.__shown = new Promise((resolve) => {
+        let clicked = 0;
+        link.addEventListener('click', () => (clicked = performance.now()), { capture: true, once: true });
+        const observer = new MutationObserver(() => {
+          const heading = document.querySelector('main h1');
+          const article = document.querySelector(`[data-server-part="${route}#article"]`);
+          if (!clicked || heading?.textContent !== text || !article) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - clicked));
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+    },
+    [selector, title],
+  );
+  await (how === 'tap' ? page.tap(selector) : page.click(selector));
+  return page.evaluate(() => window.__shown);
+}
+
+test('hovering a sidebar link then clicking it shows the new page’s heading within 100 ms (at 390 px: touch, then tap)', async () => {
+  const queue = '/docs/api/functions/queue';
+  const { page, context, errors } = await env.newPage();
+  await page.goto(env.server.url + '/docs/api/functions/player');
+  const link = `.docs-sidebar a[href="${queue}"]`;
+  const hovered = prefetchOf(page, queue);
+  await page.hover(link);
+  await hovered;
+  const desktopMs = await clickToHeading(page, link, 'Queue', 'click');
+  assert.ok(desktopMs <= 100, `the heading showed ${desktopMs.toFixed(1)} ms after the click at 1280 px`);
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // On a phone the sidebar is in the menu: a finger touches the link (touch start prefetches), then taps it.
+  const phone = await env.newPage(PHONE);
+  await phone.page.goto(env.server.url + '/docs/api/functions/player');
+  await phone.page.getByRole('button', { name: 'Open navigation menu' }).tap();
+  const inMenu = `#mobile-menu .docs-sidebar-nav a[href="${queue}"]`;
+  await phone.page.locator(inMenu).waitFor();
+  const touched = prefetchOf(phone.page, queue);
+  await touchStart(phone.page, inMenu);
+  await touched;
+  const phoneMs = await clickToHeading(phone.page, inMenu, 'Queue', 'tap');
+  assert.ok(phoneMs <= 100, `the heading showed ${phoneMs.toFixed(1)} ms after the tap at 390 px`);
+  assert.deepEqual(phone.errors, []);
+  await phone.context.close();
 });
 
 // Scripts requested after the page has loaded are the lazily loaded search chunks.
@@ -542,22 +639,21 @@ const LATE_CHUNKS = '**/_next/static/chunks/**';
 
 test('a crashed page shows "This page crashed." and "Try again" re-renders it', async () => {
   const context = await env.browser.newContext();
-  // A browser API that starts throwing: rendering the next page's links fails.
+  // A browser API that starts throwing: rendering the next page's article fails (ServerPart finds it with CSS.escape).
   await context.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', {
-      get() {
-        if (window.__breakConnection) throw new Error('Connection info exploded in a test');
-        return undefined;
-      },
-    });
+    const escape = CSS.escape;
+    CSS.escape = (value) => {
+      if (window.__breakEscape) throw new Error('CSS.escape exploded in a test');
+      return escape(value);
+    };
   });
   const page = await context.newPage();
   await page.goto(env.server.url + '/docs/intro');
-  await page.evaluate(() => (window.__breakConnection = true));
+  await page.evaluate(() => (window.__breakEscape = true));
   await page.getByRole('navigation', { name: 'Docs pages' }).locator('a[rel="next"]').click();
   await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
-  assert.match(await page.locator('.error-message').textContent(), /Connection info exploded in a test/);
-  await page.evaluate(() => (window.__breakConnection = false));
+  assert.match(await page.locator('.error-message').textContent(), /CSS.escape exploded in a test/);
+  await page.evaluate(() => (window.__breakEscape = false));
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.locator('.navbar').waitFor();
   assert.equal(await page.getByRole('heading', { name: 'This page crashed.' }).count(), 0);

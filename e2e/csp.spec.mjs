@@ -14,11 +14,19 @@ after(async () => {
   await env?.teardown();
 });
 
-test('the server sends the security headers', async () => {
-  const response = await fetch(env.server.url + '/docs/intro');
-  assert.match(response.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+test('the server sends the security headers with the pages, and only nosniff with what they load', async () => {
+  for (const route of ['/', '/docs/intro', '/search', '/missing-page']) {
+    const response = await fetch(env.server.url + route);
+    assert.match(response.headers.get('content-security-policy') ?? '', /default-src 'self'/, route);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff', route);
+    assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', route);
+  }
+  const html = await (await fetch(env.server.url + '/docs/intro')).text();
+  const script = /<script src="([^"]+\.js)"/.exec(html)?.[1];
+  assert.ok(script, 'the page loads a script');
+  const response = await fetch(env.server.origin + script);
   assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
-  assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+  assert.equal(response.headers.get('content-security-policy'), null);
 });
 
 test('pages, navigation, theme, menus and search run without any CSP violation', async () => {

@@ -154,15 +154,6 @@ export async function waitForIdle(page, timeout = 2000) {
   );
 }
 
-/**
- * An init script (`context.addInitScript(dataSaverOn)`): the browser says the reader turned the data saver on, so
- * links do not prefetch their pages when they become visible (lib/site/link-routing.ts).
- */
-export const dataSaverOn = () =>
-  Object.defineProperty(navigator, 'connection', {
-    value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} },
-  });
-
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /**

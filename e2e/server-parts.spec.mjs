@@ -1,7 +1,9 @@
 /**
- * A doc's article and its comparison with other versions reach the browser
- * once, as HTML (components/server-part/): not again in the page's React
- * payload, not hydrated, yet working, and brought along by client navigation.
+ * A doc's article, what stands above and below it (breadcrumbs to pager, the
+ * comparison with other versions included) and its table of contents reach
+ * the browser once, as HTML (components/server-part/): not again in the page's
+ * React payload, not hydrated, yet working, and brought along by client
+ * navigation.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -31,7 +33,7 @@ test('the article and the comparison are in the page once: neither in its React 
   const route = '/docs/api/functions/player';
   const { page, context } = await open(route);
   const samples = await page.evaluate(() =>
-    ['article', 'comparisons'].map((kind) => {
+    ['article', 'doc-foot'].map((kind) => {
       const part = document.querySelector(`[data-server-part$="#${kind}"]`);
       // The longest paragraph or list item: text that only this part holds.
       const texts = [...(part?.querySelectorAll('p, li') ?? [])].map((el) => el.textContent ?? '');
@@ -104,7 +106,7 @@ test('client navigation brings the next page’s article and comparison, and bac
   );
   await fresh.context.close();
   assert.deepEqual(await headings(), freshHeadings);
-  assert.ok(await page.locator('.server-part-comparisons .compare-version').count(), 'the comparison came along');
+  assert.ok(await page.locator('.server-part-doc-foot .compare-version').count(), 'the comparison came along');
   // Its links route on the client too: the first heading link of the TOC lands on its heading.
   await page.goBack();
   await page.waitForURL(/\/docs\/api\/functions\/player$/);

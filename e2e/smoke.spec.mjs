@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
-import { dataSaverOn, setup, trackErrors, ROOT } from './helpers.mjs';
+import { setup, trackErrors, ROOT } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -62,9 +62,6 @@ test('every sitemap page loads and hydrates in Chromium without a console error'
   // Two pages per core: while one waits on the server or the protocol, the other runs.
   const workers = 2 * Math.max(1, availableParallelism());
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // With the data saver on, a page does not prefetch the pages its visible links lead to (lib/site/link-routing.ts,
-  // tested in chrome.spec.mjs): each of them is loaded here in its turn anyway.
-  await context.addInitScript(dataSaverOn);
   await Promise.all(
     Array.from({ length: workers }, async () => {
       const page = await context.newPage();

@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docRoutesBySize, htmlFile, pagesToMeasure } from '../bench/pages.mjs';
+import { bytesByKind, docRoutesBySize, htmlFile, pagesToMeasure } from '../bench/pages.mjs';
+import { inlinePayload, payloadRows } from '../bench/inline-payload.mjs';
 
 /** An export with the given HTML files (path → size in bytes). */
 function site(files: Record<string, number>): string {
@@ -55,5 +56,67 @@ describe('the pages the paired page bench measures', () => {
       '/docs/api/functions/player',
       '/docs/basics/installation',
     ]);
+  });
+});
+
+describe('what a page load transferred, by kind', () => {
+  const page = 'http://127.0.0.1:4000/docs/api/functions/player';
+  const requests = [
+    { url: page, resourceType: 'Document', transferSize: 20_000 },
+    { url: 'http://127.0.0.1:4000/_next/static/chunks/a.js', resourceType: 'Script', transferSize: 9_000 },
+    { url: 'http://127.0.0.1:4000/_next/static/chunks/b.js', resourceType: 'Script', transferSize: 1_000 },
+    { url: 'http://127.0.0.1:4000/_next/static/chunks/c.css', resourceType: 'Stylesheet', transferSize: 6_000 },
+    { url: 'http://127.0.0.1:4000/img/logo.svg', resourceType: 'Image', transferSize: 400 },
+    { url: 'http://127.0.0.1:4000/search-index/4.1.json', resourceType: 'Fetch', transferSize: 50_000 },
+  ];
+
+  it('adds each request to its kind and the total', () => {
+    expect(bytesByKind(requests, page)).toEqual({
+      html: 20_000,
+      scripts: 10_000,
+      styles: 6_000,
+      fetches: 50_000,
+      other: 400,
+      total: 86_400,
+      routeData: [],
+    });
+  });
+
+  it('names the other routes whose data was fetched: route data files and other pages', () => {
+    const prefetches = [
+      {
+        url: 'http://127.0.0.1:4000/docs/api/functions/queue/__next._tree.txt?_rsc=x1',
+        resourceType: 'Fetch',
+        transferSize: 300,
+      },
+      { url: 'http://127.0.0.1:4000/docs/api/events', resourceType: 'Fetch', transferSize: 800 },
+    ];
+    expect(bytesByKind([...requests, ...prefetches], page).routeData).toEqual([
+      '/docs/api/functions/queue/__next._tree.txt?_rsc=x1',
+      '/docs/api/events',
+    ]);
+  });
+});
+
+describe('the inline React payload of a page', () => {
+  const pushes = [
+    'self.__next_f.push([0])',
+    String.raw`self.__next_f.push([1,"1:\"$Sreact.fragment\"\n0:[\"$\",\"p\",null,{\"id\":\"intro\"}]\n"])`,
+    String.raw`self.__next_f.push([1,"2:[\"$\",\"footer\",null,{\"children\":\"a long footer\"}]\n"])`,
+  ];
+  const html = `<html><body><p>Text</p><script>self.__next_f=self.__next_f||[]</script>${pushes.map((p) => `<script>${p}</script>`).join('')}<script src="/x.js"></script></body></html>`;
+
+  it('is the push scripts, measured as sent, and the text they carry', () => {
+    const payload = inlinePayload(html);
+    expect(payload.scripts).toBe(3);
+    expect(payload.bytes).toBe(pushes.join('').length);
+    expect(payload.gzipBytes).toBeGreaterThan(0);
+    expect(payload.text).toBe(
+      '1:"$Sreact.fragment"\n0:["$","p",null,{"id":"intro"}]\n2:["$","footer",null,{"children":"a long footer"}]\n',
+    );
+  });
+
+  it('lists its rows, largest first', () => {
+    expect(payloadRows(inlinePayload(html).text).map((r: { id: string }) => r.id)).toEqual(['2', '0', '1']);
   });
 });

@@ -8,7 +8,9 @@ export {};
 declare global {
   interface Window {
     __barShownAtDomReady?: boolean;
-    __breakConnection?: boolean;
+    __breakEscape?: boolean;
+    /** Milliseconds from a click to the next page showing (chrome.spec.mjs). */
+    __shown?: Promise<number>;
     __csp?: string[];
     __devLoopMark?: boolean;
     /** Pagefind's browser API, the parts bench/search.mjs uses. */

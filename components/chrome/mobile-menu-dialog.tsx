@@ -1,9 +1,12 @@
 'use client';
 
-import type { MouseEvent, ReactNode, RefObject } from 'react';
+import type { MouseEvent, RefObject } from 'react';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DocsSidebar } from '@/components/docs/docs-sidebar';
-import type { SidebarViewItem } from '@/lib/docs-model/create-docs-model';
+import type { SidebarData } from '@/lib/docs-model/frame';
+import type { LinkData } from '@/lib/navbar/navbar-items';
+import { VersionDropdown } from './version-dropdown';
+import { DataLink } from './data-link';
 
 /** The Radix dialog of the mobile menu, loaded when the reader reaches for the menu button. */
 export default function MobileMenuDialog({
@@ -11,15 +14,15 @@ export default function MobileMenuDialog({
   onOpenChange,
   returnFocus,
   links,
-  versionDropdown,
+  missingIn,
   sidebar,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocus: RefObject<HTMLButtonElement | null>;
-  links: ReactNode;
-  versionDropdown: ReactNode;
-  sidebar?: readonly SidebarViewItem[] | undefined;
+  links: readonly LinkData[];
+  missingIn: readonly string[];
+  sidebar?: SidebarData | undefined;
 }) {
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('a[href]')) onOpenChange(false);
@@ -48,11 +51,19 @@ export default function MobileMenuDialog({
           </DialogClose>
         </div>
         <div className="mobile-sidebar-body" onClick={closeOnLink}>
-          <div className="mobile-sidebar-version">{versionDropdown}</div>
+          <div className="mobile-sidebar-version">
+            <VersionDropdown missingIn={missingIn} />
+          </div>
           <nav aria-label="Site">
-            <ul className="mobile-sidebar-links">{links}</ul>
+            <ul className="mobile-sidebar-links">
+              {links.map((link, index) => (
+                <li key={`${index}:${link.href}`}>
+                  <DataLink link={link} />
+                </li>
+              ))}
+            </ul>
           </nav>
-          {sidebar && <DocsSidebar items={sidebar} label="Docs sidebar (menu)" />}
+          {sidebar && <DocsSidebar sidebar={sidebar} label="Docs sidebar (menu)" />}
         </div>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { MOBILE_BREAKPOINT_PX } from '@/lib/site/breakpoints';
-import type { SidebarViewItem } from '@/lib/docs-model/create-docs-model';
+import type { SidebarData } from '@/lib/docs-model/frame';
+import type { LinkData } from '@/lib/navbar/navbar-items';
 
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
 
@@ -15,13 +16,15 @@ const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
  */
 export function MobileSidebar({
   links,
-  versionDropdown,
+  missingIn,
   sidebar,
 }: {
-  links: ReactNode;
-  versionDropdown: ReactNode;
+  /** The navbar's links, the same data the bar draws. */
+  links: readonly LinkData[];
+  /** The versions without this page (for the version menu). */
+  missingIn: readonly string[];
   /** The docs sidebar's data, drawn inside the menu when it opens. */
-  sidebar?: readonly SidebarViewItem[] | undefined;
+  sidebar?: SidebarData | undefined;
 }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -80,7 +83,7 @@ export function MobileSidebar({
             onOpenChange={setOpen}
             returnFocus={button}
             links={links}
-            versionDropdown={versionDropdown}
+            missingIn={missingIn}
             sidebar={sidebar}
           />
         </Suspense>

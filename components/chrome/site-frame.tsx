@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { siteConfig } from '@/lib/site-config';
-import type { FrameData } from '@/lib/docs-model/frame';
-import type { SidebarViewItem } from '@/lib/docs-model/create-docs-model';
+import type { FrameData, SidebarData } from '@/lib/docs-model/frame';
 import { SkipLink } from './skip-link';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -19,8 +18,8 @@ export function SiteFrame({
 }: {
   /** Where the page is in the docs and the version links, from the docs model (`pageFrame`). */
   frame: FrameData;
-  /** The docs sidebar for the mobile menu, as data: drawn only when the menu opens. */
-  mobileSidebar?: readonly SidebarViewItem[] | undefined;
+  /** The docs sidebar for the mobile menu, as data (the sidebar's own): drawn only when the menu opens. */
+  mobileSidebar?: SidebarData | undefined;
   children: ReactNode;
 }) {
   return (
@@ -34,7 +33,7 @@ export function SiteFrame({
       {siteConfig.announcementBar && <AnnouncementBar config={siteConfig.announcementBar} />}
       <SiteHeader context={frame} mobileSidebar={mobileSidebar} />
       <div className="page-body">{children}</div>
-      <SiteFooter />
+      <SiteFooter footer={siteConfig.footer} />
       <LinkRouter />
     </DocsLocationProvider>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { clientVersionLinks } from '@/lib/docs-model/frame';
 import { usePreferredVersion } from './use-preferred-version';
 import { useIntent } from './use-intent';
 import { useDocsLocation } from './docs-location-context';
@@ -17,8 +16,7 @@ const VersionMenu = lazy(loadVersionMenu);
  * stores it as the preferred one.
  */
 export function VersionDropdown({ missingIn }: { missingIn: readonly string[] }) {
-  const location = useDocsLocation();
-  const { version, latest } = location;
+  const { version, latest } = useDocsLocation();
   const preferred = usePreferredVersion();
   const shown = version ?? preferred ?? latest;
   const label = `Docs version: ${shown.label}. Choose a version`;
@@ -39,12 +37,7 @@ export function VersionDropdown({ missingIn }: { missingIn: readonly string[] })
   if (!intent.active) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <VersionMenu
-        shown={shown}
-        links={clientVersionLinks(location.versions, location, missingIn)}
-        intent={intent}
-        label={label}
-      />
+      <VersionMenu shown={shown} missingIn={missingIn} intent={intent} label={label} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import type { VersionLink } from '@/lib/docs-model/create-docs-model';
+import { SiteLink as Link } from './site-link';
+import { clientVersionLinks } from '@/lib/docs-model/frame';
 import type { DocsVersion } from '@/lib/versions/versions';
 import {
   DropdownMenu,
@@ -15,20 +15,25 @@ import { useFirstItemFocus, type Intent } from './use-intent';
 import { useDocsLocation } from './docs-location-context';
 import { Caret } from './caret';
 
-/** The Radix version menu, loaded when the reader reaches for the version button. */
+/**
+ * The Radix version menu, loaded when the reader reaches for the version button:
+ * this page in every version (the versions in `missingIn` lead to their main doc).
+ */
 export default function VersionMenu({
   shown,
-  links,
+  missingIn,
   intent,
   label,
 }: {
   shown: DocsVersion;
-  links: VersionLink[];
+  missingIn: readonly string[];
   intent: Intent;
   label: string;
 }) {
   const content = useFirstItemFocus(intent);
-  const { versions } = useDocsLocation();
+  const location = useDocsLocation();
+  const { versions } = location;
+  const links = clientVersionLinks(versions, location, missingIn);
   return (
     <DropdownMenu modal={false} defaultOpen={intent.open}>
       <DropdownMenuTrigger className="navbar-link version-trigger" aria-label={label}>

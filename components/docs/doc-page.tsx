@@ -1,6 +1,6 @@
 import type { Doc } from '@/lib/docs/doc-index';
 import type { DocsVersion, VersionBanner as Banner } from '@/lib/versions/versions';
-import type { FrameData } from '@/lib/docs-model/frame';
+import { sidebarLinks, type FrameData } from '@/lib/docs-model/frame';
 import type { PagerLink, SidebarViewItem } from '@/lib/docs-model/create-docs-model';
 import { siteConfig } from '@/lib/site-config';
 import { SiteFrame } from '@/components/chrome/site-frame';
@@ -8,15 +8,10 @@ import { ServerPart } from '@/components/server-part/server-part';
 import { serverPart } from '@/components/server-part/server-part-props';
 import { DocsSidebar } from './docs-sidebar';
 import { DocsToc } from './docs-toc';
-import { DocsBreadcrumbs, type Crumb } from './docs-breadcrumbs';
-import { DocsPager } from './docs-pager';
-import { VersionBanner } from './version-banner';
-import { EditLink } from './edit-link';
-import { PageVersions } from './page-versions';
+import type { Crumb } from './docs-breadcrumbs';
 import type { VersionComparison } from './compare-versions';
 import type { IntelligenceVersion, PlacedBadges } from '@/lib/api-model/version-intelligence';
 import { markdownRoute } from '@/lib/markdown-export/routes';
-import { PageActions } from './page-actions';
 
 /** A doc with its sidebar, banner, breadcrumbs, TOC, pager and edit link: all computed by the docs model. */
 export function DocPage({
@@ -49,37 +44,46 @@ export function DocPage({
   /** The lifecycle badges of the page's API entries. */
   badges: readonly PlacedBadges[];
 }) {
-  // The article and the comparison reach the browser as HTML only, not again in the React payload.
+  // Everything in the content column but the title reaches the browser as HTML only, not again in the React
+  // payload (components/server-part/); so does the table of contents.
+  const head = serverPart(doc.route, {
+    kind: 'doc-head',
+    banner,
+    home: version.path,
+    crumbs: breadcrumbs,
+    title: doc.title,
+    versionLabel: version.label,
+    markdownRoute: markdownRoute(doc.route),
+  });
   const article = serverPart(doc.route, { kind: 'article', code: doc.code, badges });
-  const comparison =
-    intelligenceVersion && comparisons.length > 0
-      ? serverPart(doc.route, { kind: 'comparisons', current: intelligenceVersion, comparisons })
-      : null;
+  const foot = serverPart(doc.route, {
+    kind: 'doc-foot',
+    editHref,
+    editInEditor,
+    comparison: intelligenceVersion && comparisons.length > 0 ? { current: intelligenceVersion, comparisons } : null,
+    versionLinks: frame.versionLinks,
+    versionName: version.name,
+    pager,
+  });
   const toc = doc.toc.length > 0 ? serverPart(doc.route, { kind: 'toc', toc: doc.toc }) : null;
+  // One copy of the sidebar's data for the sidebar and the phone menu.
+  const sidebarData = { links: sidebarLinks(sidebar), current: doc.route };
   return (
-    <SiteFrame frame={frame} mobileSidebar={sidebar}>
+    <SiteFrame frame={frame} mobileSidebar={sidebarData}>
       <div className="docs-layout">
         <aside className="docs-sidebar" aria-label="Docs navigation">
-          <DocsSidebar items={sidebar} />
+          <DocsSidebar sidebar={sidebarData} />
         </aside>
         <main id="main-content" className="docs-main" tabIndex={-1}>
           <div className="docs-content">
-            <VersionBanner banner={banner} />
-            <DocsBreadcrumbs home={version.path} crumbs={breadcrumbs} title={doc.title} />
-            <span className="version-badge">Version: {version.label}</span>
-            <PageActions markdownRoute={markdownRoute(doc.route)} />
+            <ServerPart {...head} />
             <article className="markdown" data-pagefind-body data-pagefind-filter={`version:${version.name}`}>
               <h1 data-pagefind-meta="title" data-pagefind-filter={`language:${siteConfig.i18n.defaultLocale}`}>
                 {doc.title}
               </h1>
               <ServerPart {...article} />
             </article>
-            <div className="doc-footer">
-              <EditLink href={editHref} inEditor={editInEditor} />
-            </div>
-            {comparison && <ServerPart {...comparison} />}
-            <PageVersions links={frame.versionLinks} current={version.name} />
-            <DocsPager links={pager} />
+            <ServerPart {...foot} />
           </div>
           <aside className="docs-toc" aria-label="Table of contents">
             <DocsToc part={toc} />

@@ -1,19 +1,21 @@
+'use client';
+
 import { SiteLink as Link } from '@/components/chrome/site-link';
-import type { SidebarViewItem } from '@/lib/docs-model/create-docs-model';
-import { cx } from '@/lib/ui/cx';
+import type { SidebarData, SidebarLink } from '@/lib/docs-model/frame';
 import { SidebarCategory } from './sidebar-category';
 
-function SidebarItems({ items }: { items: readonly SidebarViewItem[] }) {
+function SidebarItems({ items, current }: { items: readonly SidebarLink[]; current: string | null }) {
   return (
     <ul className="sidebar-list">
-      {items.map((item) => {
-        if (item.type === 'doc') {
+      {items.map((item, index) => {
+        if ('href' in item) {
+          const active = item.href === current;
           return (
-            <li key={item.id} className="sidebar-item">
+            <li key={item.href} className="sidebar-item">
               <Link
                 href={item.href}
-                className={cx('sidebar-link', item.active && 'is-active')}
-                aria-current={item.active ? 'page' : undefined}
+                className={active ? 'sidebar-link is-active' : 'sidebar-link'}
+                aria-current={active ? 'page' : undefined}
               >
                 {item.label}
               </Link>
@@ -21,9 +23,9 @@ function SidebarItems({ items }: { items: readonly SidebarViewItem[] }) {
           );
         }
         return (
-          <li key={item.dir} className="sidebar-item">
-            <SidebarCategory label={item.label} initiallyExpanded={item.expanded}>
-              <SidebarItems items={item.items} />
+          <li key={`${index}:${item.label}`} className="sidebar-item">
+            <SidebarCategory label={item.label} initiallyExpanded={item.expanded === true}>
+              <SidebarItems items={item.items} current={current} />
             </SidebarCategory>
           </li>
         );
@@ -32,11 +34,16 @@ function SidebarItems({ items }: { items: readonly SidebarViewItem[] }) {
   );
 }
 
-/** A version's docs sidebar as the docs model laid it out: URLs, the active page marked, its categories open. */
-export function DocsSidebar({ items, label = 'Docs sidebar' }: { items: readonly SidebarViewItem[]; label?: string }) {
+/**
+ * A version's docs sidebar as the docs model laid it out: its categories open on
+ * the page's path, the page's own link marked. Drawn in the browser from the
+ * sidebar's data (`sidebarLinks`), which the page sends once for the sidebar and
+ * the phone menu, instead of as an element tree.
+ */
+export function DocsSidebar({ sidebar, label = 'Docs sidebar' }: { sidebar: SidebarData; label?: string }) {
   return (
     <nav className="docs-sidebar-nav" aria-label={label}>
-      <SidebarItems items={items} />
+      <SidebarItems items={sidebar.links} current={sidebar.current} />
     </nav>
   );
 }

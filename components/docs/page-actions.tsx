@@ -1,13 +1,28 @@
 import { SiteLink } from '@/components/chrome/site-link';
 import { BASE_PATH } from '@/components/chrome/base-path';
 import { withBasePath } from '@/lib/site/links';
-import { CopyPageButton } from './copy-page-button';
+import { COPY_ICON } from './copy-page';
 
-/** "Copy page" and "View as Markdown" for a doc: its Markdown form, for readers' assistants and editors. */
+/**
+ * "Copy page" and "View as Markdown" for a doc: its Markdown form, for readers'
+ * assistants and editors. Plain markup in the doc's head part; the copy button
+ * works through `enhancePageActions`.
+ */
 export function PageActions({ markdownRoute }: { markdownRoute: string }) {
   return (
     <div className="page-actions" role="group" aria-label="This page as Markdown" data-pagefind-ignore>
-      <CopyPageButton markdownUrl={withBasePath(markdownRoute, BASE_PATH)} />
+      <button
+        type="button"
+        className="page-action"
+        data-copy-page={withBasePath(markdownRoute, BASE_PATH)}
+        data-state="idle"
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path fill="currentColor" d={COPY_ICON.idle} />
+        </svg>
+        Copy page
+      </button>
+      <span className="sr-only" role="status" />
       <SiteLink className="page-action" href={markdownRoute} type="text/markdown">
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path

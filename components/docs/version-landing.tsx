@@ -1,6 +1,6 @@
 import { SiteLink as Link } from '@/components/chrome/site-link';
 import type { DocsVersion, VersionBanner as Banner } from '@/lib/versions/versions';
-import type { FrameData } from '@/lib/docs-model/frame';
+import { sidebarLinks, type FrameData } from '@/lib/docs-model/frame';
 import type { SidebarViewItem } from '@/lib/docs-model/create-docs-model';
 import { siteConfig } from '@/lib/site-config';
 import { SiteFrame } from '@/components/chrome/site-frame';
@@ -32,11 +32,13 @@ export function VersionLanding({
   const topDocs = sidebar.filter((i): i is DocItem => i.type === 'doc');
   const categories = sidebar.filter((i) => i.type === 'category');
   const intro = docsIn(sidebar).find((d) => d.id === version.mainDocId);
+  // One copy of the sidebar's data for the sidebar and the phone menu.
+  const sidebarData = { links: sidebarLinks(sidebar), current: null };
   return (
-    <SiteFrame frame={frame} mobileSidebar={sidebar}>
+    <SiteFrame frame={frame} mobileSidebar={sidebarData}>
       <div className="docs-layout">
         <aside className="docs-sidebar" aria-label="Docs navigation">
-          <DocsSidebar items={sidebar} />
+          <DocsSidebar sidebar={sidebarData} />
         </aside>
         <main id="main-content" className="docs-main" tabIndex={-1}>
           <div className="docs-content">

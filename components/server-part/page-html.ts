@@ -16,19 +16,30 @@ const selector = (route: string, kind: PartKind) => `[${PART_ATTRIBUTE}="${CSS.e
 type Parts = Partial<Record<PartKind, { revision: string | null; html: string }>>;
 
 const pages = new Map<string, Promise<Parts>>();
+/** The parts of the pages fetched so far, once they have arrived: a navigation after a prefetch reads them at once. */
+const arrived = new Map<string, Parts>();
 /** Parts already seen, by id and revision: a page read on load is not fetched again when the reader comes back. */
 const known = new Map<string, string>();
 const knownKey = (route: string, kind: PartKind, revision: string) => `${partId(route, kind)}@${revision}`;
 
-/** The part as the server rendered it into this page, when this page holds that revision of it. */
-export function partHtmlInPage(route: string, kind: PartKind, revision: string): string | null {
+/**
+ * The part's HTML when it is already at hand: rendered into this page by the
+ * server, seen before, or in the page's HTML fetched on intent. Null when it
+ * has to be loaded (`loadPartHtml`).
+ */
+export function partHtmlAtHand(route: string, kind: PartKind, revision: string): string | null {
+  const key = knownKey(route, kind, revision);
   const element = document.querySelector(selector(route, kind));
-  if (!element || element.getAttribute(REVISION_ATTRIBUTE) !== revision) return null;
-  known.set(knownKey(route, kind, revision), element.innerHTML);
-  return element.innerHTML;
+  if (element && element.getAttribute(REVISION_ATTRIBUTE) === revision) {
+    known.set(key, element.innerHTML);
+    return element.innerHTML;
+  }
+  const part = arrived.get(route)?.[kind];
+  if (part?.revision === revision) known.set(key, part.html);
+  return known.get(key) ?? null;
 }
 
-const KINDS: readonly PartKind[] = ['article', 'comparisons', 'toc'];
+const KINDS: readonly PartKind[] = ['doc-head', 'article', 'doc-foot', 'toc'];
 
 function fetchPage(route: string, fresh: boolean): Promise<Parts> {
   const promise = fetch(withBasePath(route, BASE_PATH), fresh ? { cache: 'no-cache' } : {})
@@ -43,6 +54,7 @@ function fetchPage(route: string, fresh: boolean): Promise<Parts> {
         const element = page.querySelector(selector(route, kind));
         if (element) parts[kind] = { revision: element.getAttribute(REVISION_ATTRIBUTE), html: element.innerHTML };
       }
+      arrived.set(route, parts);
       return parts;
     });
   pages.set(route, promise);

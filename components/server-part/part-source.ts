@@ -1,13 +1,15 @@
-import type { PlacedBadges, IntelligenceVersion } from '@/lib/api-model/version-intelligence';
-import type { VersionComparison } from '@/components/docs/compare-versions';
+import type { PlacedBadges } from '@/lib/api-model/version-intelligence';
+import type { DocFootSource, DocHeadSource } from '@/components/docs/doc-furniture';
 import type { TocEntry } from '@/lib/toc/build-toc';
 
 /** What a server part is rendered from (components/server-part/server-part.tsx). */
 export type PartSource =
   /** A doc's article body: its compiled MDX and lifecycle badges. */
   | { kind: 'article'; code: string; badges: readonly PlacedBadges[] }
-  /** The page's comparison with the other versions. */
-  | { kind: 'comparisons'; current: IntelligenceVersion; comparisons: VersionComparison[] }
+  /** What stands above the doc's title: banner, breadcrumbs, version badge, Markdown actions. */
+  | ({ kind: 'doc-head' } & DocHeadSource)
+  /** What follows the article: edit link, comparison with the other versions, other versions, pager. */
+  | ({ kind: 'doc-foot' } & DocFootSource)
   /** The links of the doc's "On this page" list. */
   | { kind: 'toc'; toc: readonly TocEntry[] };
 

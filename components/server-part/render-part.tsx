@@ -1,5 +1,5 @@
 import { MdxContent } from '@/components/mdx/mdx-content';
-import { CompareVersions } from '@/components/docs/compare-versions';
+import { DocFoot, DocHead } from '@/components/docs/doc-furniture';
 import { TocList } from '@/components/docs/toc-list';
 import type { PartSource } from './part-source';
 
@@ -12,8 +12,10 @@ export function PartElements({ source }: { source: PartSource }) {
   switch (source.kind) {
     case 'article':
       return <MdxContent code={source.code} badges={source.badges} />;
-    case 'comparisons':
-      return <CompareVersions current={source.current} comparisons={source.comparisons} />;
+    case 'doc-head':
+      return <DocHead {...source} />;
+    case 'doc-foot':
+      return <DocFoot {...source} />;
     case 'toc':
       return <TocList entries={source.toc} />;
   }

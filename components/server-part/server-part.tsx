@@ -2,7 +2,8 @@
 
 import { use, useEffect, useRef, useState } from 'react';
 import { enhanceArticle } from '@/components/mdx/article-behaviour';
-import { PART_ATTRIBUTE, REVISION_ATTRIBUTE, loadPartHtml, partHtmlInPage, partId } from './page-html';
+import { enhancePageActions } from '@/components/docs/copy-page';
+import { PART_ATTRIBUTE, REVISION_ATTRIBUTE, loadPartHtml, partHtmlAtHand, partId } from './page-html';
 import { registeredPart, type PartKind, type PartSource } from './part-source';
 
 export interface ServerPartProps {
@@ -19,8 +20,9 @@ let renderer: Promise<typeof import('./render-part')> | undefined;
 
 /**
  * A part of a page that reaches the browser once, as HTML: a doc's article
- * body, and the page's comparison with other versions. Nothing in them needs
- * React in the browser, and they are most of a reference page.
+ * body, what stands above and below it (breadcrumbs to pager, the comparison
+ * with other versions included) and its table of contents. Nothing in them
+ * needs React in the browser, and they are most of a reference page.
  *
  * The server renders the part from its source, handed over by the page's
  * server component (serverPart) beside the React payload, so the payload
@@ -28,17 +30,26 @@ let renderer: Promise<typeof import('./render-part')> | undefined;
  * element whose inner HTML React takes as it is, so hydration does not walk
  * it: on load that is the HTML already in the page; after a client navigation
  * it comes from the page's HTML file (page-html.ts). What moves in an article
- * (copy buttons, tabs) is wired by enhanceArticle; links are routed by the
- * page's LinkRouter.
+ * (copy buttons, tabs) is wired by enhanceArticle, "Copy page" by
+ * enhancePageActions; links are routed by the page's LinkRouter.
  */
 export function ServerPart(props: ServerPartProps) {
   if (typeof window === 'undefined' || props.source) return <RenderedPart {...props} />;
   return <HtmlPart key={props.revision} {...props} />;
 }
 
+/** What moves inside a part, wired on its root: an article's copy buttons and tabs, a doc head's "Copy page". */
+const BEHAVIOURS: Partial<Record<PartKind, (root: HTMLElement) => () => void>> = {
+  article: enhanceArticle,
+  'doc-head': enhancePageActions,
+};
+
 function useBehaviour(kind: PartKind, revision: string) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => (kind === 'article' && ref.current ? enhanceArticle(ref.current) : undefined), [kind, revision]);
+  useEffect(() => {
+    const enhance = BEHAVIOURS[kind];
+    return enhance && ref.current ? enhance(ref.current) : undefined;
+  }, [kind, revision]);
   return ref;
 }
 
@@ -59,9 +70,10 @@ function RenderedPart({ route, kind, revision, source }: ServerPartProps) {
 
 function HtmlPart({ route, kind, revision }: ServerPartProps) {
   const ref = useBehaviour(kind, revision);
-  // On the page's first render (hydration) the server's HTML is in the document.
-  const [inPage] = useState(() => partHtmlInPage(route, kind, revision));
-  const html = inPage ?? use(loadPartHtml(route, kind, revision));
+  // On the page's first render (hydration) the server's HTML is in the document; after a prefetch, at hand:
+  // then the part renders without suspending.
+  const [atHand] = useState(() => partHtmlAtHand(route, kind, revision));
+  const html = atHand ?? use(loadPartHtml(route, kind, revision));
   return (
     <div
       ref={ref}

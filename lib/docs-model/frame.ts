@@ -5,7 +5,7 @@
 import type { VersionManifest } from '../versions/version-manifest';
 import { versionLinksFor } from '../versions/version-links';
 import { docRoute, type DocsVersion } from '../versions/versions';
-import type { DocRecord, DocsModel, VersionLink } from './create-docs-model';
+import type { DocRecord, DocsModel, SidebarViewItem, VersionLink } from './create-docs-model';
 
 export interface FrameData {
   /** Version being read; null outside the docs. */
@@ -67,4 +67,30 @@ export function clientVersionLinks(
 ): VersionLink[] {
   const missing = new Set(missingIn);
   return versionLinksFor(versions, location.version !== null, location.docId, (v) => !missing.has(v.name));
+}
+
+/**
+ * A sidebar entry as the browser draws it: a page's label and URL, or a
+ * category's label and entries, `expanded` when it starts open. Which page is
+ * being read is not in it: the sidebar compares each URL with the page's.
+ */
+export type SidebarLink = { label: string; href: string } | { label: string; items: SidebarLink[]; expanded?: true };
+
+/** A page's sidebar as the browser draws it, in the sidebar and in the phone menu alike. */
+export interface SidebarData {
+  links: readonly SidebarLink[];
+  /** The URL of the page being read (its link is marked); null on a landing page. */
+  current: string | null;
+}
+
+/**
+ * The docs model's sidebar, cut to what drawing it takes: a page sends it once,
+ * for the sidebar and the phone menu, as data rather than as elements.
+ */
+export function sidebarLinks(items: readonly SidebarViewItem[]): SidebarLink[] {
+  return items.map((item) =>
+    item.type === 'doc'
+      ? { label: item.label, href: item.href }
+      : { label: item.label, items: sidebarLinks(item.items), ...(item.expanded ? { expanded: true } : {}) },
+  );
 }

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { baseUrlCheckScript, baseUrlMismatch, suggestedBaseUrl } from './base-url-check';
-import { linkRoute, prefetchRoute, prefetchWhenVisible } from './link-routing';
+import { linkRoute, prefetchRoute } from './link-routing';
 
 describe('base URL check', () => {
   it('tells a mismatch and suggests the path the page is served from', () => {
@@ -47,15 +47,6 @@ describe('base URL check', () => {
     expect(banner?.text).toContain('Your site did not load properly.');
     expect(banner?.codes[1]?.textContent).toBe('/preview/');
     expect(banner?.codes[2]?.textContent).toBe('/');
-  });
-});
-
-describe('prefetching', () => {
-  it('prefetches visible links except on slow-2g or with the data saver on', () => {
-    expect(prefetchWhenVisible(undefined)).toBe(true);
-    expect(prefetchWhenVisible({ effectiveType: '4g' })).toBe(true);
-    expect(prefetchWhenVisible({ effectiveType: 'slow-2g' })).toBe(false);
-    expect(prefetchWhenVisible({ effectiveType: '4g', saveData: true })).toBe(false);
   });
 });
 

@@ -1,22 +1,6 @@
-/** The parts of `navigator.connection` that matter for prefetching. */
-export interface ConnectionInfo {
-  effectiveType?: string;
-  saveData?: boolean;
-}
-
 /**
- * Whether links may prefetch their page as soon as they become visible: not on
- * a slow-2g connection and not with the data saver on. (Hover still prefetches:
- * the reader is about to click.)
- */
-export function prefetchWhenVisible(connection: ConnectionInfo | undefined): boolean {
-  if (!connection) return true;
-  if (connection.saveData) return false;
-  return connection.effectiveType !== 'slow-2g';
-}
-
-/**
- * The route a link would prefetch, or null when there is nothing to prefetch:
+ * The route a link would prefetch when the reader shows intent (pointer over
+ * it, focus, touch), or null when there is nothing to prefetch:
  * another origin, a path outside the site's base path, a link to a file
  * (`/sitemap.xml`), or a `#hash` on the page being read (same path and query).
  * @param href the link's resolved URL (`a.href`)

@@ -58,4 +58,20 @@ describe('_headers rules', () => {
     expect(headersFor(rules, '/docs/intro')['Content-Type']).toBeUndefined();
     expect(headersFor(rules, '/docs/intro')['X-Content-Type-Options']).toBe('nosniff');
   });
+
+  it('gives every page the same security headers, and scripts, styles and images only nosniff (public/_headers)', () => {
+    const rules = parseHeadersFile(readFileSync(path.resolve(__dirname, '../../public/_headers'), 'utf8'));
+    const pages = ['/', '/search', '/docs', '/docs/3.2', '/docs/basics/installation', '/docs/changes/3.2-to-4.0'];
+    const [first, ...others] = [...pages, '/404.html'].map((page) => headersFor(rules, page));
+    expect(Object.keys(first ?? {}).sort()).toEqual([
+      'Content-Security-Policy',
+      'Permissions-Policy',
+      'Referrer-Policy',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+    ]);
+    for (const headers of others) expect(headers).toEqual(first);
+    for (const asset of ['/_next/static/chunks/0abc.js', '/_next/static/chunks/0abc.css', '/img/logo.svg'])
+      expect(headersFor(rules, asset)).toEqual({ 'X-Content-Type-Options': 'nosniff' });
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink as Link } from '../site-link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';

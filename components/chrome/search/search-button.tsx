@@ -7,7 +7,7 @@ import {
   type DocSearchSettings,
   type SearchProviderName,
   type SearchScope,
-} from '@/lib/search/search-model';
+} from '@/lib/search/search-scope';
 import { usePreferredVersion } from '../use-preferred-version';
 import { useDocsLocation } from '../docs-location-context';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink as Link } from '../site-link';
 import { Fragment } from 'react';
 import type { SearchPageResult } from '@/lib/search/search-model';
 import { moreVersions, type OtherVersionNotice } from '@/lib/search/other-versions';
