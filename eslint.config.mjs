@@ -24,7 +24,7 @@ const ban = {
     message: 'lib/ must not import components.',
   },
   reactNext: {
-    group: ['react', 'react-dom', 'react/*', 'next', 'next/*'],
+    group: ['react', 'react-dom', 'react/*', 'next', 'next/*', 'next-themes'],
     message: 'lib/ is pure TypeScript: no React or Next.',
   },
   generated: {

@@ -150,9 +150,8 @@ async function audit(page, contrastScope = '') {
 }
 
 /**
- * Switches the colour mode of the open page as another tab's choice does (the `storage` event the theme provider
- * listens to), and waits until it applies. The provider turns transitions off while it switches, so the colours are
- * final.
+ * Switches the colour mode of the open page as another tab's choice does (the `storage` event next-themes listens
+ * to), and waits until it applies. next-themes turns transitions off while it switches, so the colours are final.
  */
 async function setTheme(page, theme) {
   await page.evaluate((t) => {

@@ -1,20 +1,25 @@
 'use client';
 
-import { useColorMode } from './theme-provider';
+import { useTheme } from 'next-themes';
+import { useHydrated } from './use-stored-value';
 
 /** Switches between light and dark; its name says what a press will do. */
 export function ThemeToggle() {
-  const { mode, choose } = useColorMode();
-  const isDark = mode === 'dark';
-  const label =
-    mode === null ? 'Switch between dark and light mode' : isDark ? 'Switch to light mode' : 'Switch to dark mode';
+  const { resolvedTheme, setTheme } = useTheme();
+  const mounted = useHydrated();
+  const isDark = mounted && resolvedTheme === 'dark';
+  const label = !mounted
+    ? 'Switch between dark and light mode'
+    : isDark
+      ? 'Switch to light mode'
+      : 'Switch to dark mode';
   return (
     <button
       type="button"
       className="icon-button theme-toggle"
       aria-label={label}
       title={label}
-      onClick={() => choose(isDark ? 'light' : 'dark')}
+      onClick={() => setTheme(isDark ? 'light' : 'dark')}
     >
       <svg className="icon-sun" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <circle cx="12" cy="12" r="4.5" fill="currentColor" />
