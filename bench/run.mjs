@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: page weight against the framework floor, Lighthouse, build
  * scaling, the content cache, the `npm run dev` loop and the docs server for
- * assistants (`mcp`). Needs a built site (`npm run build`), bar the dev loop. Prints
+ * assistants (`mcp`), intent-then-click navigation (`navigation`). Needs a built site (`npm run build`), bar the dev loop. Prints
  * tables and writes bench/results/<name>.json and bench/results/README.md.
  * `npm run bench -- weight lighthouse` runs only those parts; `pages` compares the heaviest doc pages with
  * the old site (OLD_SITE_DIR or OLD_SITE_REPO, bench/old-site.mjs); `BASE_OUT=<export> npm run bench -- ab`
@@ -21,6 +21,7 @@ import { abBench, abTable } from './ab.mjs';
 import { pagesBench, pagesTable } from './pages.mjs';
 import { oldSiteDir } from './old-site.mjs';
 import { mcpBench, mcpTable } from './mcp.mjs';
+import { navigationBench, navigationTable } from './navigation.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -108,6 +109,13 @@ if (run('dev-loop')) {
   sections['dev-loop'] = `## Dev loop (\`npm run dev\`, editing \`${result.file}\`)\n\n${devLoopTable(result)}\n`;
   console.log(sections['dev-loop']);
 }
+if (run('navigation')) {
+  // Intent, then a click: from the click to the new page's heading (after a build).
+  const result = await navigationBench();
+  save('navigation', result);
+  sections.navigation = `## From intent to the new page (prefetch on hover or touch, then a click)\n\n${navigationTable(result)}\n`;
+  console.log(sections.navigation);
+}
 if (run('mcp')) {
   // The docs server for assistants: start to tool list, tool calls, check_snippet, package size (after a build).
   const result = await mcpBench();
@@ -116,7 +124,7 @@ if (run('mcp')) {
   console.log(sections.mcp);
 }
 for (const [name, text] of Object.entries(sections)) writeFileSync(path.join(RESULTS, `${name}.md`), text);
-const order = ['weight', 'search', 'lighthouse', 'pages', 'ab', 'build', 'scaling', 'dev-loop', 'mcp'];
+const order = ['weight', 'search', 'lighthouse', 'pages', 'navigation', 'ab', 'build', 'scaling', 'dev-loop', 'mcp'];
 writeFileSync(
   path.join(RESULTS, 'README.md'),
   `# Benchmark results\n\nWritten by \`npm run bench\`; each section keeps its last run.\n\n${order.map(readSection).filter(Boolean).join('\n')}`,
