@@ -42,7 +42,8 @@ async function once(browser, url, width) {
     } else await page.hover(link);
     await prefetched;
     const { ms, fetched } = await clickToHeading(page, link, 'Queue', phone ? 'tap' : 'click');
-    if (fetched.length) throw new Error(`bench navigation: requests after the click at ${width} px: ${fetched.join(', ')}`);
+    if (fetched.length)
+      throw new Error(`bench navigation: requests after the click at ${width} px: ${fetched.join(', ')}`);
     return ms;
   } finally {
     await context.close();

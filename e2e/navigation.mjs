@@ -69,7 +69,7 @@ export async function touchStart(page, selector) {
 export async function clickToHeading(page, selector, title, how) {
   const route = await page.evaluate(
     ([sel, text]) => {
-      const link = /** @type {HTMLAnchorElement} */ (document.querySelector(sel));
+      const link = /** @type {HTMLAnchorElement} */ (document.querySelector(/** @type {string} */ (sel)));
       const path = new URL(link.href).pathname;
       window.__shown = new Promise((resolve) => {
         let clicked = 0;

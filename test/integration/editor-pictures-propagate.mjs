@@ -136,9 +136,9 @@ export function pictureAndPropagateSteps(state) {
         markdown.includes(`](https://rntp.dev/docs/img/${PAGE}/${PICTURE.name}.png "${CAPTION}")`),
         `the Markdown twin gives the picture's absolute address:\n${markdown.slice(0, 800)}`,
       );
-      const picture = `https://rntp.dev/docs/img/${PAGE}/${PICTURE.name}.png`;
+      const address = `https://rntp.dev/docs/img/${PAGE}/${PICTURE.name}.png`;
       const full = await (await fetch(url('/llms-full.txt'))).text();
-      assert.ok(full.includes(`](${picture}`), `llms-full.txt gives the picture's absolute address ${picture}`);
+      assert.ok(full.includes(`](${address}`), `llms-full.txt gives the picture's absolute address ${address}`);
     } finally {
       await editor.context().close();
       await reader.context().close();
