@@ -20,11 +20,11 @@
  * editor at /keystatic can write into the repository.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import chokidar from 'chokidar';
-import { debounced } from '../lib/dev/content-watch';
+import { debounced, isWholeJson } from '../lib/dev/content-watch';
 import { activeContentDir, preparedContentFile } from '../lib/generated/prepared-content';
 import { devServerArgs, devServerPort } from '../lib/dev/dev-server-args';
 
@@ -88,6 +88,14 @@ async function restartContentlayer(): Promise<void> {
     const gone = new Promise((resolve) => old.on('exit', resolve));
     old.kill('SIGTERM');
     await gone;
+  }
+  // Stopped while it wrote its package manifest, the old build left it cut short: the new one could not load its
+  // configuration and would never build (seen in the dev-loop test: every page 500 until a restart). It is
+  // written again by the next build.
+  const manifest = path.join(ROOT, '.contentlayer/package.json');
+  if (existsSync(manifest) && !isWholeJson(readFileSync(manifest, 'utf8'))) {
+    rmSync(manifest);
+    log('the stopped content build left .contentlayer/package.json cut short: removed, the new build writes it');
   }
   restarting = false;
   await startContentlayer();

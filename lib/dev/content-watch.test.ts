@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { debounced } from './content-watch';
+import { debounced, isWholeJson } from './content-watch';
 
 describe('debounced', () => {
   it('runs once after a burst and once more for changes during a run', async () => {
@@ -19,5 +19,14 @@ describe('debounced', () => {
     expect(task).toHaveBeenCalledTimes(2);
     release();
     vi.useRealTimers();
+  });
+});
+
+describe('isWholeJson', () => {
+  it('tells a whole package manifest from one cut short or empty', () => {
+    const manifest = JSON.stringify({ name: 'dot-contentlayer', exports: { './generated': { import: './x.mjs' } } });
+    expect(isWholeJson(manifest)).toBe(true);
+    expect(isWholeJson(manifest.slice(0, 40))).toBe(false);
+    expect(isWholeJson('')).toBe(false);
   });
 });

@@ -34,3 +34,18 @@ export function debounced(task: () => Promise<void>, ms: number): () => void {
   };
   return schedule;
 }
+
+/**
+ * Whether `text` (a file the content build writes, such as `.contentlayer/package.json`) is whole JSON. The
+ * content build writes its files in place: stopped in the middle of one (a restart of `npm run dev`'s content
+ * build), it leaves it cut short, and the next content build then fails to load its own configuration
+ * ("Invalid package config") and never builds again.
+ */
+export function isWholeJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
