@@ -9,16 +9,11 @@ import { loadavg } from 'node:os';
 import { startServer } from '../e2e/helpers.mjs';
 import { launchBrowser } from '../e2e/browser.mjs';
 import { clickToHeading, prefetchOf, touchStart } from '../e2e/navigation.mjs';
+import { median } from './lighthouse.mjs';
 
 const FROM = '/docs/api/functions/player';
 const TO = '/docs/api/functions/queue';
 export const TARGET_MS = 100;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** One intent-then-click at `width` (1280: hover and click; 390: touch and tap) in a fresh context. */
 async function once(browser, url, width) {
