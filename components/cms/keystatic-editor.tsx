@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { Keystatic } from '@keystatic/core/ui';
 import { keystaticConfig, type CmsInput } from '@/keystatic.config';
+import './cms.css';
 
 /** Where the GitHub mode (`npm run cms`) finds the name of its GitHub App, as Keystatic's Next integration passes it. */
 const appSlug = {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import './cms.css';
 
 interface Offer {
   page: string;

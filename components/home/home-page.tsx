@@ -3,6 +3,7 @@ import { PreferredVersionLink } from '@/components/chrome/preferred-version-link
 import { ExternalLink } from '@/components/ui/external-link';
 import { AudioPlayerIllustration, BuildingBlocksIllustration, DevicesIllustration } from './feature-illustrations';
 import { BASE_PATH } from '@/components/chrome/base-path';
+import './home.css';
 
 const DISCORD = 'https://discordapp.com/invite/ya2XDCR';
 const NPM = 'https://www.npmjs.com/package/react-native-track-player';

@@ -15,6 +15,7 @@ import {
 import { relativeHitUrl } from '@/lib/search/docsearch-results';
 import { siteConfig } from '@/lib/site-config';
 import { BASE_PATH } from '../base-path';
+import './search.css';
 
 /**
  * The hosted DocSearch modal, loaded only when the reader shows intent. Hits

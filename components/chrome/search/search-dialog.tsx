@@ -10,6 +10,7 @@ import { siteConfig } from '@/lib/site-config';
 import { localSearch } from './local-search';
 import { OtherVersionsNotice, SearchResults } from './search-results';
 import { useSearch } from './use-search';
+import './search.css';
 
 interface Props {
   open: boolean;

@@ -11,6 +11,7 @@ import { localSearch } from './local-search';
 import { docsearchPageSearch } from './docsearch-page-search';
 import { OtherVersionsNotice, SearchResults } from './search-results';
 import { useSearch } from './use-search';
+import './search.css';
 
 /**
  * The full search page: reads `q` and the version filter from the URL
