@@ -118,23 +118,47 @@ test('paths outside the base URL are not found', async () => {
 test('with hideOnScroll on, the navbar hides scrolling down and shows scrolling up, near the top and on hash links', async () => {
   const { page, context } = await env.newPage();
   await page.goto(`${env.server.url}/docs/api/events`);
+  /**
+   * Scrolls to `y` and resolves once the scroll event for it has been dispatched: the bar's own listener, registered
+   * at hydration, has run by then. Two scrolls in one frame are one event; each step waits for its own.
+   */
+  const scrollTo = (y) =>
+    page.evaluate(
+      (target) =>
+        new Promise((resolve, reject) => {
+          if (Math.round(window.scrollY) === target) reject(new Error(`already at ${target}: no scroll event follows`));
+          const timer = setTimeout(
+            () => reject(new Error(`no scroll event for ${target}; at ${window.scrollY}`)),
+            5_000,
+          );
+          const onScroll = () => {
+            if (Math.round(window.scrollY) !== target) return;
+            clearTimeout(timer);
+            window.removeEventListener('scroll', onScroll);
+            resolve(undefined);
+          };
+          window.addEventListener('scroll', onScroll, { passive: true });
+          window.scrollTo(0, target);
+        }),
+      y,
+    );
   const hidden = () => page.locator('.navbar').evaluate((el) => el.classList.contains('navbar-hidden'));
-  await page.evaluate(() => window.scrollTo(0, 1500));
-  await page.evaluate(() => window.scrollTo(0, 2500));
-  await page.waitForFunction(() => document.querySelector('.navbar.navbar-hidden') !== null);
-  await page.evaluate(() => window.scrollTo(0, 2200));
-  await page.waitForFunction(() => document.querySelector('.navbar:not(.navbar-hidden)') !== null);
-  await page.evaluate(() => window.scrollTo(0, 3000));
-  await page.waitForFunction(() => document.querySelector('.navbar.navbar-hidden') !== null);
-  await page.evaluate(() => window.scrollTo(0, 10));
-  await page.waitForFunction(() => document.querySelector('.navbar:not(.navbar-hidden)') !== null);
-  await page.evaluate(() => window.scrollTo(0, 3000));
-  await page.evaluate(() => window.scrollTo(0, 3500));
-  await page.waitForFunction(() => document.querySelector('.navbar.navbar-hidden') !== null);
+  await scrollTo(1500);
+  await scrollTo(2500);
+  assert.equal(await hidden(), true, 'scrolling down hides the bar');
+  await scrollTo(2200);
+  assert.equal(await hidden(), false, 'scrolling up shows it');
+  await scrollTo(3000);
+  assert.equal(await hidden(), true, 'scrolling down again hides it');
+  await scrollTo(10);
+  assert.equal(await hidden(), false, 'near the top it shows');
+  await scrollTo(3000);
+  await scrollTo(3500);
+  assert.equal(await hidden(), true);
   const target = await page.locator('.toc-link').nth(6).getAttribute('href');
   await page.evaluate((hash) => (location.hash = hash), target);
   await page.waitForFunction(() => document.querySelector('.navbar:not(.navbar-hidden)') !== null);
-  assert.equal(await hidden(), false);
+  assert.equal(await hidden(), false, 'a hash link shows it');
   await context.close();
 });
 
