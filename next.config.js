@@ -69,6 +69,11 @@ const nextConfig = (phase) => {
       // The server bundles run once, here, to render the pages; nothing serves them. Minifying them is work
       // nobody uses. The browser's bundles stay minified.
       turbopackMinify: { server: false, client: true },
+      // Fewer, larger browser chunks: each request costs a doc page about 300 bytes of headers besides its gzip
+      // framing, and the default (a request priced at 200 KB of source, 50 KB chunks) split the frame's code from
+      // its lazy loaders and each dialog into five files. A doc page now loads 8 scripts instead of 9 (149.0 KB
+      // gzip instead of 149.2), the search dialog 3 files instead of 5; no page loads more.
+      turbopackChunking: { requestCost: 2_000_000, minChunkSize: 200_000 },
     },
     // Types are checked once, by `npm run typecheck` (its own CI stage) and in the editor; checking
     // them again inside every build cost about 9 s of a 29 s `next build` here.
