@@ -61,13 +61,16 @@ export function pagesToMeasure(ours, old, count = 3, named = NAMED) {
 const gzipOf = (file) => (file ? gzipSync(readFileSync(file)).length : NaN);
 
 /** What a request of a page load was, for the bytes table. */
-const KINDS = /** @type {const} */ (['html', 'scripts', 'styles', 'fetches', 'other']);
+const KINDS = /** @type {const} */ (['html', 'scripts', 'styles', 'fetches', 'prefetches', 'other']);
 
 /**
  * The bytes a page load transferred, by kind, and the other routes whose data
  * it fetched: a fetch for React Server Components data (`.txt`, `?_rsc=`) or
  * for another page of the site (a route's HTML, as a doc page's article is
- * fetched on intent), made before anyone touched the page.
+ * fetched on intent), or another route's code prefetched (`<link rel="prefetch">`,
+ * which Lighthouse lists as "Other": the old site's Docusaurus prefetches the
+ * chunks of the pages whose links are in view, once the browser is idle), made
+ * before anyone touched the page.
  * @param {{ url: string, resourceType?: string, transferSize: number }[]} requests Lighthouse's network requests
  * @param {string} pageUrl the page loaded
  */
@@ -88,10 +91,13 @@ export function bytesByKind(requests, pageUrl) {
             ? 'styles'
             : resourceType === 'Fetch' || resourceType === 'XHR'
               ? 'fetches'
-              : 'other';
+              : resourceType === 'Other' && sameOriginScript(url, page)
+                ? 'prefetches'
+                : 'other';
     bytes[kind] += transferSize;
-    if (kind !== 'fetches') continue;
     const target = new URL(url, page);
+    if (kind === 'prefetches') routeData.push(target.pathname);
+    if (kind !== 'fetches') continue;
     const samePage = target.origin === page.origin && target.pathname === page.pathname;
     const asset = /\.(json|js|css|png|svg|webp|woff2?)$/.test(target.pathname);
     if (
@@ -101,6 +107,12 @@ export function bytesByKind(requests, pageUrl) {
       routeData.push(target.pathname + target.search);
   }
   return { ...bytes, total: KINDS.reduce((sum, kind) => sum + bytes[kind], 0), routeData };
+}
+
+/** A script of the page's own site (an address of the page's origin ending in `.js` or `.mjs`). */
+function sameOriginScript(url, page) {
+  const target = new URL(url, page);
+  return target.origin === page.origin && /\.m?js$/.test(target.pathname);
 }
 
 /** The 1-minute load average, to one decimal: Lighthouse's timings follow it. */
@@ -129,6 +141,8 @@ function summary(results, where) {
     /** Ours only: the inline React payload of the page's HTML, gzip. */
     payloadGzipBytes: file && side === 'ours' ? inlinePayload(readFileSync(file, 'utf8')).gzipBytes : NaN,
     transferredBytes: Math.round(pick((r) => r.bytes)),
+    /** Each run's transferred total, headers included: a side whose load prefetches varies from run to run. */
+    totalsAll: results.map((r) => r.bytesByKind.total),
     bytes: run.bytesByKind,
     /** Other routes' data fetched during any of the runs' loads. */
     routeData: [...new Set(results.flatMap((r) => r.bytesByKind.routeData))],
@@ -205,26 +219,34 @@ export function pagesTable({ rows, loadAverage }) {
   lines.push(
     '',
     'Bytes transferred while the page loads (Lighthouse, headers included; the run with the median total), by kind;',
-    'route data: other routes’ data fetched before any interaction.',
+    'route data: other routes’ data or code fetched before any interaction (prefetched: other routes’ scripts',
+    'fetched by `<link rel="prefetch">`); every run: each run’s total, which varies when a side prefetches once idle.',
     '',
-    '| page | side | transferred | HTML | scripts | styles | fetches | other | route data during load | JS above floor | inline payload gzip | HTML gzip |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | side | transferred | every run | HTML | scripts | styles | fetches | prefetched | other | route data during load | JS above floor | inline payload gzip | HTML gzip |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const r of rows) {
     const b = r.bytes ?? {};
     const aboveFloor = floor && r.side === 'ours' ? kb(r.jsBytes - floor.jsBytes) : '';
     const routeData = r.routeData ? (r.routeData.length ? `${r.routeData.length} requests` : 'none') : '';
     lines.push(
-      `| ${r.route} | ${r.side} | ${kb(r.transferredBytes)} | ${kb(b.html)} | ${kb(b.scripts)} | ${kb(b.styles)} | ${kb(b.fetches)} | ${kb(b.other)} | ${routeData} | ${aboveFloor} | ${kb(r.payloadGzipBytes ?? NaN)} | ${kb(r.htmlGzipBytes)} |`,
+      `| ${r.route} | ${r.side} | ${kb(r.transferredBytes)} | ${(r.totalsAll ?? []).map((t) => (t / 1024).toFixed(1)).join(', ')} | ${kb(b.html)} | ${kb(b.scripts)} | ${kb(b.styles)} | ${kb(b.fetches)} | ${kb(b.prefetches ?? NaN)} | ${kb(b.other)} | ${routeData} | ${aboveFloor} | ${kb(r.payloadGzipBytes ?? NaN)} | ${kb(r.htmlGzipBytes)} |`,
     );
   }
-  lines.push('', '| page | transferred, ours ÷ old | HTML gzip, ours ÷ old |', '| --- | --- | --- |');
+  lines.push(
+    '',
+    'Ratios: of the median runs (Lighthouse’s median total per side), and of our median run against the old side’s',
+    'lightest run (its load with the fewest prefetches made in time), the harder comparison.',
+    '',
+    '| page | transferred, ours ÷ old | ours ÷ old’s lightest run | HTML gzip, ours ÷ old |',
+    '| --- | --- | --- | --- |',
+  );
   for (const route of [...new Set(rows.map((r) => r.route))]) {
     const ours = rows.find((r) => r.route === route && r.side === 'ours');
     const old = rows.find((r) => r.route === route && r.side === 'old');
     if (ours && old)
       lines.push(
-        `| ${route} | ${(ours.transferredBytes / old.transferredBytes).toFixed(2)}× | ${(ours.htmlGzipBytes / old.htmlGzipBytes).toFixed(2)}× |`,
+        `| ${route} | ${(ours.transferredBytes / old.transferredBytes).toFixed(2)}× | ${old.totalsAll && ours.totalsAll ? `${(median(ours.totalsAll) / Math.min(...old.totalsAll)).toFixed(2)}×` : ''} | ${(ours.htmlGzipBytes / old.htmlGzipBytes).toFixed(2)}× |`,
       );
   }
   return lines.join('\n');

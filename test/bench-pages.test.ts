@@ -76,6 +76,7 @@ describe('what a page load transferred, by kind', () => {
       scripts: 10_000,
       styles: 6_000,
       fetches: 50_000,
+      prefetches: 0,
       other: 400,
       total: 86_400,
       routeData: [],
@@ -95,6 +96,19 @@ describe('what a page load transferred, by kind', () => {
       '/docs/api/functions/queue/__next._tree.txt?_rsc=x1',
       '/docs/api/events',
     ]);
+  });
+
+  it('counts another route\'s code prefetched during load (the old site\'s <link rel="prefetch">) as route data', () => {
+    const prefetched = [
+      { url: 'http://127.0.0.1:4000/assets/js/8e2f3fc5.a3ca6cca.js', resourceType: 'Other', transferSize: 2_800 },
+      { url: 'http://127.0.0.1:4000/img/logo.png', resourceType: 'Other', transferSize: 1_500 },
+      { url: 'https://cdn.example.com/lib.js', resourceType: 'Other', transferSize: 9_000 },
+    ];
+    const bytes = bytesByKind([...requests, ...prefetched], page);
+    expect(bytes.prefetches).toBe(2_800);
+    expect(bytes.other).toBe(400 + 1_500 + 9_000);
+    expect(bytes.total).toBe(86_400 + 2_800 + 1_500 + 9_000);
+    expect(bytes.routeData).toEqual(['/assets/js/8e2f3fc5.a3ca6cca.js']);
   });
 });
 
