@@ -126,7 +126,10 @@ test('with hideOnScroll on, the navbar hides scrolling down and shows scrolling 
     page.evaluate(
       (target) =>
         new Promise((resolve, reject) => {
-          if (Math.round(window.scrollY) === target) reject(new Error(`already at ${target}: no scroll event follows`));
+          if (Math.round(window.scrollY) === target) {
+            reject(new Error(`already at ${target}: no scroll event follows`));
+            return;
+          }
           const timer = setTimeout(
             () => reject(new Error(`no scroll event for ${target}; at ${window.scrollY}`)),
             5_000,
