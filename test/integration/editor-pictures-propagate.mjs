@@ -131,12 +131,12 @@ export function pictureAndPropagateSteps(state) {
         { timeout: STEP_MS },
       );
       assert.equal(reloads, 0, 'the open page was not reloaded');
+      const address = `https://rntp.dev/docs/img/${PAGE}/${PICTURE.name}.png`;
       const markdown = await (await fetch(url(`/docs/${PAGE}.md`))).text();
       assert.ok(
-        markdown.includes(`](https://rntp.dev/docs/img/${PAGE}/${PICTURE.name}.png "${CAPTION}")`),
+        markdown.includes(`](${address} "${CAPTION}")`),
         `the Markdown twin gives the picture's absolute address:\n${markdown.slice(0, 800)}`,
       );
-      const address = `https://rntp.dev/docs/img/${PAGE}/${PICTURE.name}.png`;
       const full = await (await fetch(url('/llms-full.txt'))).text();
       assert.ok(full.includes(`](${address}`), `llms-full.txt gives the picture's absolute address ${address}`);
     } finally {
