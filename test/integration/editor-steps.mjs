@@ -119,6 +119,19 @@ async function openEntry(collection, slug) {
   await editor.locator('.ProseMirror').waitFor();
 }
 
+/**
+ * Waits until the editor's address is the entry `slug` of `collection`, or the collection's list without a slug:
+ * where the editor goes by itself after a create or a rename, and after a delete.
+ */
+async function entryShown(collection, slug) {
+  const wanted = `/keystatic/collection/${collection}${slug === undefined ? '' : `/item/${encodeURIComponent(slug)}`}`;
+  try {
+    await editor.waitForURL((address) => address.pathname === wanted, { timeout: STEP_MS });
+  } catch {
+    assert.fail(`the editor did not move to ${wanted} within ${STEP_MS / 1000} s; it is at ${editor.url()}${tail()}`);
+  }
+}
+
 /** Selects `text` in the editor's body and types `replacement` over it, as a writer would. */
 async function replaceInBody(text, replacement) {
   await editor.locator('.ProseMirror').evaluate((root, wanted) => {
@@ -393,10 +406,13 @@ export function editorSteps(context) {
     );
     // The dev site's search data has it too.
     await until('the new page in the search data', async () => searchRoutes().then((r) => r.has(CREATED_ROUTE)));
-    await editor.waitForURL(/\/item\//, { timeout: STEP_MS });
+    await entryShown(`docs-${LATEST}`, CREATED.slug);
     await editor.getByRole('button', { name: 'Delete entry…' }).click();
     await editor.getByRole('button', { name: 'Yes, delete' }).click();
     await until('the file deleted', () => !existsSync(file(CREATED_FILE)));
+    // Once the delete's answer is in, the editor goes back to the list by itself: the next step's address must not
+    // be cut short by that move.
+    await entryShown(`docs-${LATEST}`);
     await inReader(
       `${CREATED_ROUTE} gone from the sidebar`,
       (route) =>
@@ -440,12 +456,15 @@ export function editorSteps(context) {
       },
       linking[0],
     );
-    await editor.waitForURL(/\/item\//, { timeout: STEP_MS });
+    // The editor moves itself to the renamed entry once the save's answer is in, after the files changed: an
+    // address of our own loaded before then is cut short by that move.
+    await entryShown(`docs-${LATEST}`, RENAMED.to);
     await openEntry(`docs-${LATEST}`, RENAMED.to);
     await editor.getByRole('textbox', { name: /^File/ }).fill(RENAMED.from);
     await editor.getByRole('button', { name: 'Save' }).click();
     await until('the page back under its name', () => existsSync(file(`${folder}/${RENAMED.from}.md`)));
     await inReader('no content problems', () => !document.querySelector('[data-content-problems]'));
+    await entryShown(`docs-${LATEST}`, RENAMED.from);
   });
 
   step('a save over a file changed on disk is refused, and the writer is told', async () => {
