@@ -24,28 +24,6 @@ export const PATCHES = [
     to: "const unscopedTree = unscopedTreeData.kind === 'loaded' ? unscopedTreeData.data.tree : unscopedTreeData.kind === 'loading' ? (await unscopedTreeData.promise).tree : undefined;",
     count: 2,
   },
-  {
-    // npm run dev: on every content build contentlayer2 removed each generated file (its package manifest, the
-    // indexes, every document's JSON) and then wrote it again. Next's dev server, watching those files, could read
-    // one in between, empty: ".contentlayer/package.json: invalid JSON, unexpected end at column 0" and a page that
-    // failed until the next save (seen once in the dev-loop test of a clean-clone run). Now a file whose text did
-    // not change is left alone, and a changed one is written beside it and renamed over it, which readers see whole.
-    file: 'node_modules/@contentlayer2/core/dist/generation/generate-dotpkg.js',
-    why: 'generated files are replaced whole (written aside, then renamed), and unchanged ones are not touched',
-    from: `    if (rmBeforeWrite) {
-        yield* $(fs.rm(filePath, { force: true }));
-    }
-    yield* $(fs.writeFile(filePath, content));`,
-    to: `    yield* $(T.tryCatchPromise(async () => {
-        const { readFile, writeFile, rename } = await import('node:fs/promises');
-        const before = await readFile(filePath, 'utf8').catch(() => undefined);
-        if (before === content) return;
-        const aside = \`\${filePath}.\${process.pid}.writing\`;
-        await writeFile(aside, content, 'utf8');
-        await rename(aside, filePath);
-    }, (error) => error));`,
-    count: 1,
-  },
 ];
 
 export function applyPatches(root = ROOT) {
