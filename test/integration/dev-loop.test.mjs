@@ -406,6 +406,11 @@ pictureAndPropagateSteps(() => ({ site, port, dev, browser }));
 test('a changed versions.json relabels the version on the open page', async () => {
   const versions = JSON.parse(read('content/versions.json'));
   assert.equal(versions.current?.label, 'Next', 'content/versions.json labels the unreleased docs "Next"');
+  // First the content build catches up with the files the editor's steps changed: the new label must reach the page
+  // by itself, not along with a doc the restarted build happens to write again (a relabel changes no doc's output).
+  const lastChange = dev.log.lastIndexOf('File updated:');
+  if (lastChange !== -1)
+    await waitInLog('the content build after the last file change', /Generated \d+ documents/, lastChange);
   write(
     'content/versions.json',
     `${JSON.stringify({ ...versions, current: { ...versions.current, label: 'Next while dev runs' } }, null, 2)}\n`,

@@ -132,6 +132,20 @@ async function entryShown(collection, slug) {
   }
 }
 
+/**
+ * Moves the editor to a tab of its own, closing the old one. After a rename, the editor can load the renamed entry
+ * once more by itself: its client navigation to the new name renders Keystatic's "Not found" while its file list
+ * still lacks the name, and Next answers an error in the first render after a client navigation by loading the page
+ * again. That load comes whenever the server answers, after the address has changed, so it would cut short the next
+ * address a step opens in the same tab. A writer sees the entry once it has loaded.
+ */
+async function freshEditorTab() {
+  const old = editor;
+  editor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  editor.setDefaultTimeout(STEP_MS);
+  await old.context().close();
+}
+
 /** Selects `text` in the editor's body and types `replacement` over it, as a writer would. */
 async function replaceInBody(text, replacement) {
   await editor.locator('.ProseMirror').evaluate((root, wanted) => {
@@ -459,12 +473,14 @@ export function editorSteps(context) {
     // The editor moves itself to the renamed entry once the save's answer is in, after the files changed: an
     // address of our own loaded before then is cut short by that move.
     await entryShown(`docs-${LATEST}`, RENAMED.to);
+    await freshEditorTab();
     await openEntry(`docs-${LATEST}`, RENAMED.to);
     await editor.getByRole('textbox', { name: /^File/ }).fill(RENAMED.from);
     await editor.getByRole('button', { name: 'Save' }).click();
     await until('the page back under its name', () => existsSync(file(`${folder}/${RENAMED.from}.md`)));
     await inReader('no content problems', () => !document.querySelector('[data-content-problems]'));
     await entryShown(`docs-${LATEST}`, RENAMED.from);
+    await freshEditorTab();
   });
 
   step('a save over a file changed on disk is refused, and the writer is told', async () => {
