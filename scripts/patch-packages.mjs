@@ -24,28 +24,18 @@ export const PATCHES = [
     to: "const unscopedTree = unscopedTreeData.kind === 'loaded' ? unscopedTreeData.data.tree : unscopedTreeData.kind === 'loading' ? (await unscopedTreeData.promise).tree : undefined;",
     count: 2,
   },
-  {
-    // The writers' editor (npm run dev): a save writes its files in the order the editor lists them, the page before
-    // the pictures it shows. The content build started by the page then found no picture ("image … not found" at the
-    // top of the page), and the page showed the picture only if something else rebuilt it later; the picture step of
-    // the dev-loop test failed that way, now and then. Pages are now written after every other file of the save.
-    file: 'node_modules/@keystatic/core/dist/keystatic-core-api-generic.node.js',
+  // The writers' editor (npm run dev): a save writes its files in the order the editor lists them, the page before
+  // the pictures it shows. The content build started by the page then found no picture ("image … not found" at the
+  // top of the page), and the page showed the picture only if something else rebuilt it later; the picture step of
+  // the dev-loop test failed that way, now and then. Pages are now written after every other file of the save, in
+  // both of Keystatic's server builds.
+  ...['keystatic-core-api-generic.node.js', 'keystatic-core-api-generic.node.react-server.js'].map((build) => ({
+    file: `node_modules/@keystatic/core/dist/${build}`,
     why: 'a save writes its pictures before the page that shows them',
     from: 'for (const addition of updates.additions) {',
     to: 'for (const addition of [...updates.additions].sort((a, b) => Number(/\\.mdx?$/.test(a.path)) - Number(/\\.mdx?$/.test(b.path)))) {',
     count: 1,
-  },
-  {
-    // The writers' editor (npm run dev): a save writes its files in the order the editor lists them, the page before
-    // the pictures it shows. The content build started by the page then found no picture ("image … not found" at the
-    // top of the page), and the page showed the picture only if something else rebuilt it later; the picture step of
-    // the dev-loop test failed that way, now and then. Pages are now written after every other file of the save.
-    file: 'node_modules/@keystatic/core/dist/keystatic-core-api-generic.node.react-server.js',
-    why: 'a save writes its pictures before the page that shows them',
-    from: 'for (const addition of updates.additions) {',
-    to: 'for (const addition of [...updates.additions].sort((a, b) => Number(/\\.mdx?$/.test(a.path)) - Number(/\\.mdx?$/.test(b.path)))) {',
-    count: 1,
-  },
+  })),
 ];
 
 export function applyPatches(root = ROOT) {

@@ -1,12 +1,17 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PATCHES, applyPatches } from '../scripts/patch-packages.mjs';
 
 /** A scratch root holding each patched file as `before`, the piece it replaces `count` times, then `after`. */
+const roots: string[] = [];
+afterEach(() => {
+  for (const dir of roots.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 function root(body: (patch: (typeof PATCHES)[number]) => string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'patch-packages-'));
+  roots.push(dir);
   for (const patch of PATCHES) {
     mkdirSync(path.dirname(path.join(dir, patch.file)), { recursive: true });
     writeFileSync(path.join(dir, patch.file), body(patch));
