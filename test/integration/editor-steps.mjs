@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import { hotReloadConnected } from './dev-server.mjs';
+import { caretAt } from './editor-selection.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MANIFEST = JSON.parse(readFileSync(path.join(ROOT, 'content/versions.json'), 'utf8'));
@@ -80,14 +81,16 @@ async function inReader(what, predicate, arg) {
 }
 
 /**
- * Whether the content build's record of the doc at `rel` (its file in `.contentlayer/generated/Doc/`) holds `text`:
- * the same body and the same front matter fields.
+ * Whether the content build's record of the doc at `rel` in the scratch copy `root` (its file in
+ * `.contentlayer/generated/Doc/`) holds `text`: the same body and the same front matter fields.
  */
-function builtFrom(rel, text) {
+export function builtFrom(root, rel, text) {
   const source = rel.replace(/^content\//, '');
   let built;
   try {
-    built = JSON.parse(read(`.contentlayer/generated/Doc/${source.replaceAll('/', '__')}.json`));
+    built = JSON.parse(
+      readFileSync(path.join(root, `.contentlayer/generated/Doc/${source.replaceAll('/', '__')}.json`), 'utf8'),
+    );
   } catch {
     return false; // not written yet, or being written
   }
@@ -105,7 +108,7 @@ function builtFrom(rel, text) {
  */
 async function restore(rel, text) {
   writeFileSync(file(rel), text);
-  await until(`the content build's record of ${rel} as it was restored`, () => builtFrom(rel, text));
+  await until(`the content build's record of ${rel} as it was restored`, () => builtFrom(site, rel, text));
 }
 
 /** Opens an entry in the editor (loading the editor afresh, as a bookmark or the site's link does) and waits for its form. */
@@ -148,22 +151,7 @@ async function freshEditorTab() {
 
 /** Selects `text` in the editor's body and types `replacement` over it, as a writer would. */
 async function replaceInBody(text, replacement) {
-  await editor.locator('.ProseMirror').evaluate((root, wanted) => {
-    root.focus();
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = /** @type {Text} */ (node).data.indexOf(wanted);
-      if (at === -1) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
-      const selection = /** @type {Selection} */ (getSelection());
-      selection.removeAllRanges();
-      selection.addRange(range);
-      return;
-    }
-    throw new Error(`"${wanted}" is not in the editor`);
-  }, text);
+  await caretAt(editor, text, true);
   await editor.keyboard.type(replacement);
 }
 
