@@ -81,7 +81,8 @@ function startContentlayer(): Promise<void> {
     });
   });
 }
-async function restartContentlayer(): Promise<void> {
+/** Stops the content build and waits for it; `startContentlayer` starts it again. */
+async function stopContentlayer(): Promise<void> {
   const old = contentlayer;
   restarting = true;
   if (old && old.exitCode === null) {
@@ -98,7 +99,6 @@ async function restartContentlayer(): Promise<void> {
     log('the stopped content build left .contentlayer/package.json cut short: removed, the new build writes it');
   }
   restarting = false;
-  await startContentlayer();
 }
 
 /** Stops next dev and the content build, waits for them (5 s at most), then exits with `code`. */
@@ -121,8 +121,12 @@ const prepare = () => run(bin('tsx'), ['scripts/prepare-content.ts']);
 const versionsChanged = debounced(async () => {
   await setUp;
   log('version list changed: preparing the content and the API models, restarting the content build');
-  if ((await prepare()) !== 0) return;
-  await restartContentlayer();
+  // The content build stops first: its configuration reads the prepared files, and while they were written it built
+  // again from each one it saw change, and Next loaded pages from the half-prepared set in between (seen: the
+  // docs' route failing on a package-facts.json read half written, and the new label never reaching the page).
+  await stopContentlayer();
+  if ((await prepare()) !== 0) log('the version list could not be prepared (above): fix it and save it again');
+  await startContentlayer();
 }, 100);
 
 if ((await prepare()) !== 0 && !existsSync(preparedContentFile(ROOT))) {

@@ -3,7 +3,7 @@
  * `.generated/`, each owned by one module of this folder that declares its
  * type, writes it and reads it (nobody else opens it).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The folder the build writes to, in the checkout at `root`. */
@@ -17,9 +17,15 @@ export function generatedFile<T>(name: string, writtenBy: string) {
   return {
     file,
     exists: (root?: string) => existsSync(file(root)),
+    /**
+     * Writes the file whole: beside it first, then renamed over it. A reader never sees it half written (under
+     * `npm run dev`, Next reads these files while the version list is prepared again).
+     */
     write(data: T, root?: string): void {
       mkdirSync(generatedDir(root), { recursive: true });
-      writeFileSync(file(root), `${JSON.stringify(data)}\n`);
+      const beside = `${file(root)}.${process.pid}.tmp`;
+      writeFileSync(beside, `${JSON.stringify(data)}\n`);
+      renameSync(beside, file(root));
     },
     /** @throws naming the file and the step to run when it is missing or not JSON */
     read: (root?: string): T => readJsonFile<T>(file(root), writtenBy),
