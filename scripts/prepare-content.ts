@@ -219,7 +219,6 @@ export function prepareContent(env: Record<string, string | undefined> = process
     }),
   ];
   if (errors.length > 0) throw new ContentErrors(errors);
-  writePreparedContent(prepared, ROOT);
   // Each version's API, from the package it documents (cached by package in .generated/api-model/), and for the
   // docs server for assistants that package's facts and the platforms of its functions (from its native sources).
   const installed = versions.flatMap((v) => (v.package ? [{ v, pkg: installedPackage(v.package) }] : []));
@@ -244,6 +243,9 @@ export function prepareContent(env: Record<string, string | undefined> = process
     ),
     ROOT,
   );
+  // Last: under `npm run dev` the site loads its docs index again when this file changes (lib/docs/doc-index.ts), and
+  // the files above must be there by then.
+  writePreparedContent(prepared, ROOT);
   return { contentDir, manifest, note, docs: docs.length, notes: imported?.notes ?? [] };
 }
 

@@ -18,7 +18,7 @@ import { frameData, type FrameData } from '../docs-model/frame';
 import type { DocsVersion } from '../versions/versions';
 import { siteIntelligence } from '../api-model/site-intelligence';
 import { builtCategories, builtDocs, type GeneratedDoc } from './built-docs';
-import { readPreparedContent } from '../generated/prepared-content';
+import { readPreparedContent, type PreparedContent } from '../generated/prepared-content';
 import { readApiModels } from '../generated/api-models';
 import { readPackageFacts } from '../generated/package-facts';
 import { devContentProblems } from './check-built-docs';
@@ -26,7 +26,13 @@ import { devContentProblems } from './check-built-docs';
 /** A doc as pages use it. */
 export type Doc = GeneratedDoc;
 
-const prepared = readPreparedContent();
+// Under `npm run dev` the prepared content is imported, not read: that import is what makes Next load this module
+// again when a changed version list is prepared (the prepare step writes it last, after the API models and package
+// facts read below). A build reads the file, as it does the docs (built-docs.ts).
+const prepared: PreparedContent =
+  process.env.NODE_ENV === 'development'
+    ? (await import('../generated/editor-content')).editorContent
+    : readPreparedContent();
 
 /** The folder of the content being built (absolute): the files pages refer to are read from it. */
 export const contentDir = prepared.contentDir;
