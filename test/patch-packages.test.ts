@@ -4,11 +4,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PATCHES, applyPatches } from '../scripts/patch-packages.mjs';
 
-/** A scratch root holding each patched file as `before`, the piece it replaces `count` times, then `after`. */
+/** Every scratch root made by a test, removed after it. */
 const roots: string[] = [];
 afterEach(() => {
   for (const dir of roots.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+/** A scratch root holding each patched file as `before`, the piece it replaces `count` times, then `after`. */
 function root(body: (patch: (typeof PATCHES)[number]) => string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'patch-packages-'));
   roots.push(dir);
