@@ -5,7 +5,7 @@
  * assistants (`mcp`), intent-then-click navigation (`navigation`). Needs a built site (`npm run build`), bar the dev loop. Prints
  * tables and writes bench/results/<name>.json and bench/results/README.md.
  * `npm run bench -- weight lighthouse` runs only those parts; `pages` compares the heaviest doc pages with
- * the old site (OLD_SITE_DIR or OLD_SITE_REPO, bench/old-site.mjs); `BASE_OUT=<export> npm run bench -- ab`
+ * the old site (OLD_SITE_DIR or OLD_SITE_REPO, bench/old-site.mjs; PAGES_RUNS runs per side, 3 by default); `BASE_OUT=<export> npm run bench -- ab`
  * compares this build with another export, side by side.
  */
 import { writeFileSync, mkdirSync, readFileSync, existsSync } from 'node:fs';
@@ -61,7 +61,11 @@ if (run('pages')) {
   // The old site's files: OLD_SITE_DIR (extracted) or OLD_SITE_REPO (a clone of the library's repository).
   const oldDir = oldSiteDir();
   if (oldDir) {
-    const result = await pagesBench(oldDir);
+    // PAGES_RUNS=5: more Lighthouse runs per side, where three cannot tell a target from the machine's noise.
+    const runs = Number(process.env.PAGES_RUNS ?? 3);
+    if (!Number.isInteger(runs) || runs < 1)
+      throw new Error(`bench pages: PAGES_RUNS=${process.env.PAGES_RUNS} is not a whole number of runs`);
+    const result = await pagesBench(oldDir, { runs });
     save('pages', result);
     sections.pages = `## The heaviest doc pages and the installation page against the old site (Lighthouse mobile, paired)\n\n${pagesTable(result)}\n`;
     console.log(sections.pages);
