@@ -151,7 +151,8 @@ async function audit(page, contrastScope = '') {
 
 /**
  * Switches the colour mode of the open page as another tab's choice does (the `storage` event next-themes listens
- * to), and waits until it applies. next-themes turns transitions off while it switches, so the colours are final.
+ * to), and waits until it applies. The site's CSS transitions no colour (test/lint/colour-transitions.test.ts), so the
+ * colours are final at once.
  */
 async function setTheme(page, theme) {
   await page.evaluate((t) => {

@@ -8,6 +8,12 @@ import { useEffect, type ReactNode } from 'react';
  * Being the outermost client component, it also marks `<html data-hydrated>`
  * once the page has hydrated: its effect runs after those of everything inside
  * it. The end-to-end tests wait for the mark before they click or scroll.
+ *
+ * Without next-themes' `disableTransitionOnChange`: the site's CSS transitions
+ * no colour (test/lint/colour-transitions.test.ts), so a switch has nothing to
+ * suppress, and the option cost every page load a forced style recalculation
+ * of the whole document while it hydrated (next-themes applies the stored
+ * theme again on mount, wrapped in a style sheet that turns transitions off).
  */
 export function ThemeProvider({
   children,
@@ -29,7 +35,6 @@ export function ThemeProvider({
       defaultTheme={respectPrefersColorScheme ? 'system' : defaultMode}
       enableSystem={respectPrefersColorScheme}
       enableColorScheme
-      disableTransitionOnChange
     >
       {children}
     </NextThemesProvider>

@@ -30,7 +30,9 @@ export function TocHighlighter() {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // In the next frame, not now: this runs while the page hydrates, and measuring the headings here would force a
+    // layout of the whole page in the middle of that work.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {

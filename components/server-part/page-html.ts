@@ -31,8 +31,10 @@ export function partHtmlAtHand(route: string, kind: PartKind, revision: string):
   const key = knownKey(route, kind, revision);
   const element = document.querySelector(selector(route, kind));
   if (element && element.getAttribute(REVISION_ATTRIBUTE) === revision) {
-    known.set(key, element.innerHTML);
-    return element.innerHTML;
+    // Read once: serialising an API page's article takes milliseconds on a phone, while the page hydrates.
+    const html = element.innerHTML;
+    known.set(key, html);
+    return html;
   }
   const part = arrived.get(route)?.[kind];
   if (part?.revision === revision) known.set(key, part.html);
