@@ -255,8 +255,17 @@ test('sidebar: collapsed categories except the active path, aria-expanded, anima
   assert.equal(await category('Constants').getAttribute('aria-expanded'), 'true');
   assert.equal(await category('Guides').getAttribute('aria-expanded'), 'false');
   assert.equal(await page.locator('.docs-sidebar a[aria-current="page"]').textContent(), 'State');
+  // A collapsed category's links are not in the page until it opens: not in the HTML, not in the browser.
+  const html = await (await fetch(env.server.url + '/docs/api/constants/state')).text();
+  const sidebarHtml = /<aside class="docs-sidebar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+  assert.match(sidebarHtml, /href="\/docs\/api\/constants\/state"/);
+  assert.doesNotMatch(sidebarHtml, /href="\/docs\/guides\//, 'the collapsed Guides category sends no links');
+  const guidesPanel = page.locator(`[id="${await category('Guides').getAttribute('aria-controls')}"]`);
+  assert.equal(await guidesPanel.locator('a').count(), 0);
   await category('Guides').click();
   assert.equal(await category('Guides').getAttribute('aria-expanded'), 'true');
+  // Opened, it holds its links, shown.
+  await guidesPanel.locator('a[href="/docs/guides/sleeptimers"]').waitFor({ state: 'visible' });
   // The expansion starts in the animation frame after the click.
   await waitInPage(page, 'an animation of the Guides panel', () => (window.__sidebarAnimations?.length ?? 0) > 0);
   const [timing] = (await page.evaluate(() => window.__sidebarAnimations)) ?? [];
