@@ -148,14 +148,20 @@ test('the Docusaurus tree is fetched, built and rendered as a Docusaurus 2 site 
   );
   const intro = read('docs/intro.html');
   assert.match(intro, /<title>Welcome \| React Native Track Player<\/title>/);
-  const sidebar = [...intro.matchAll(/class="sidebar-(?:link|category-button)[^"]*"[^>]*>(?:<span>)?([^<]+)</g)].map(
-    (m) => m[1],
-  );
-  assert.deepEqual(sidebar.slice(0, 6), [
+  /** The sidebar's entries in a page's HTML, in order: a collapsed category's links are drawn only when it opens. */
+  const sidebarOf = (/** @type {string} */ html) =>
+    [...html.matchAll(/class="sidebar-(?:link|category-button)[^"]*"[^>]*>(?:<span>)?([^<]+)</g)].map((m) => m[1]);
+  assert.deepEqual(sidebarOf(intro).slice(0, 3), ['Welcome', 'The Basics', 'API Reference']);
+  assert.deepEqual(sidebarOf(read('docs/basics/installation.html')).slice(0, 5), [
     'Welcome',
     'The Basics',
     'Installation',
     'Configuration',
+    'API Reference',
+  ]);
+  assert.deepEqual(sidebarOf(read('docs/api/events.html')).slice(0, 4), [
+    'Welcome',
+    'The Basics',
     'API Reference',
     'Events',
   ]);
