@@ -18,6 +18,7 @@ import { test, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -66,7 +67,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const file = (rel) => path.join(site, rel);
 const read = (rel) => readFileSync(file(rel), 'utf8');
 const write = (rel, text) => writeFileSync(file(rel), text);
-const tail = () => `\n--- last lines of the dev server's output ---\n${dev?.log.slice(-4000) ?? '(not started)'}`;
+/** The dev server's whole output, written when the file ends: a failure's tail may not reach back to its cause. */
+const SERVER_LOG = path.join(ROOT, '.cache/dev-loop-server.log');
+const tail = () =>
+  `\n--- last lines of the dev server's output (all of it: ${path.relative(ROOT, SERVER_LOG)}) ---\n` +
+  `${dev?.log.slice(-4000) ?? '(not started)'}`;
 const alive = () => dev.child.exitCode === null && dev.child.signalCode === null;
 
 /**
@@ -170,6 +175,10 @@ beforeEach(() => {
 after(async () => {
   await browser?.close().catch(() => {});
   await stopDev(dev);
+  if (dev) {
+    mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
+    writeFileSync(SERVER_LOG, dev.log);
+  }
   if (scratch) rmSync(scratch, { recursive: true, force: true });
   process.off('SIGINT', onSignal);
   process.off('SIGTERM', onSignal);

@@ -152,10 +152,11 @@ export function pictureAndPropagateSteps(state) {
         });
       assert.equal(reloads, 0, `the open page was not reloaded (Next's reasons: ${reloadReasons.join('; ')})`);
       const address = `https://rntp.dev/docs/img/${PAGE}/${PICTURE.name}.png`;
-      const markdown = await (await fetch(url(`/docs/${PAGE}.md`))).text();
+      const twin = await fetch(url(`/docs/${PAGE}.md`));
+      const markdown = await twin.text();
       assert.ok(
         markdown.includes(`](${address} "${CAPTION}")`),
-        `the Markdown twin gives the picture's absolute address:\n${markdown.slice(0, 800)}`,
+        `the Markdown twin gives the picture's absolute address (it answered ${twin.status}):\n${markdown.slice(0, 800)}${tail()}`,
       );
       const full = await (await fetch(url('/llms-full.txt'))).text();
       assert.ok(full.includes(`](${address}`), `llms-full.txt gives the picture's absolute address ${address}`);
