@@ -104,6 +104,16 @@ test('unknown paths answer 404 with the not-found page', async () => {
   }
 });
 
+test('/favicon.ico is the logo: a browser asks for it on every Markdown twin and text file, which name no icon', async () => {
+  const response = await fetch(`${env.server.url}/favicon.ico`);
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('content-type'), 'image/x-icon');
+  const icon = Buffer.from(await response.arrayBuffer());
+  // An icon file of one image (00 00 01 00 01 00) holding the logo's PNG.
+  assert.deepEqual([...icon.subarray(0, 6)], [0, 0, 1, 0, 1, 0]);
+  assert.ok(icon.subarray(22).equals(readFileSync(path.join(ROOT, 'public/img/logo.png'))), 'the logo inside');
+});
+
 test('a version path is its landing page, not a folder listing', async () => {
   const response = await fetch(env.server.url + '/docs/4.0');
   assert.equal(response.status, 200);
