@@ -1,8 +1,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, networkInterfaces } from 'node:os';
 import { setup, trackErrors, ROOT } from './helpers.mjs';
 
 let env;
@@ -120,4 +122,43 @@ test('a version path is its landing page, not a folder listing', async () => {
   const html = await response.text();
   assert.match(html, /<title>Version 4.0 documentation \| React Native Track Player<\/title>/);
   assert.doesNotMatch(html, /Index of/);
+});
+
+test('the browser reaches no host but loopback: a server on another address of this machine gets nothing', async () => {
+  // A host the machine can reach without internet, and so one that would answer if the browser let the request out.
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a && !a.internal && a.family === 'IPv4')?.address;
+  assert.ok(address, `a network address besides loopback to try: ${JSON.stringify(networkInterfaces())}`);
+  /** @type {string[]} */
+  const arrived = [];
+  const target = createServer((request, response) => {
+    arrived.push(`${request.headers.host}${request.url}`);
+    response.end('reached');
+  });
+  target.listen(0, '0.0.0.0');
+  await once(target, 'listening');
+  const { port } = /** @type {import('node:net').AddressInfo} */ (target.address());
+  const { page, context } = await env.newPage();
+  try {
+    assert.equal(await (await fetch(`http://${address}:${port}/from-node`)).text(), 'reached', 'the server answers');
+    await page.goto(`http://127.0.0.1:${port}/over-loopback`, { hydrated: false });
+    assert.equal(await page.textContent('body'), 'reached', 'the browser reaches the same server over loopback');
+    for (const url of [`http://${address}:${port}/by-address`, `http://rntp-offline-check.invalid:${port}/by-name`]) {
+      const failed = await page.goto(url, { hydrated: false }).then(
+        (response) => `answered ${response?.status()}`,
+        (/** @type {Error} */ error) => error.message,
+      );
+      assert.match(failed, /net::ERR_/, `${url} fails inside the browser`);
+    }
+    // (Chromium asks the loopback server for its favicon too.)
+    assert.deepEqual(
+      arrived.filter((request) => !request.endsWith('/favicon.ico')),
+      [`${address}:${port}/from-node`, `127.0.0.1:${port}/over-loopback`],
+      'nothing the browser was sent to arrived',
+    );
+  } finally {
+    await context.close();
+    target.close();
+  }
 });
