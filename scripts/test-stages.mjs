@@ -106,8 +106,8 @@ export const STAGES = [
     needs: ['build'],
   },
   {
-    // Apart from the Vitest files, not after them: the two ran one after the other in one stage, which then ended the
-    // whole run alone for its last minute or more.
+    // Apart from the Vitest files, not after them: the two ran one after the other in one stage, which then ended
+    // every run alone (32 s after the dev loop, the last other stage, in a clean-clone run at a load average of 2 to 8).
     id: 'integration-node',
     name: 'Integration, node:test files (git and Docusaurus content sources, the MCP server over stdio)',
     run: nodeTest(NODE_INTEGRATION, 'integration.tap'),
