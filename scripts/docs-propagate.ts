@@ -12,10 +12,9 @@ import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../lib/site-config';
 import { resolveContentSource } from '../lib/content-source/source-config';
-import { modelHasName } from '../lib/api-model/api-names';
 import type { ApiModel } from '../lib/api-model/types';
-import { planPropagation, type PassageOutcome } from '../lib/propagate/propagate';
-import { apiModelFor, contentVersions, installedPackage, LIBRARY, packageFor, ROOT } from './lib/content-check';
+import type { PassageOutcome } from '../lib/propagate/propagate';
+import { contentVersions, LIBRARY, ROOT } from './lib/content-versions';
 
 /** git's output, or undefined when it fails. */
 function git(cwd: string, args: string[]): string | undefined {
@@ -66,6 +65,13 @@ try {
   const after = readFileSync(file, 'utf8');
   if (before === after) throw new Error(`${shown} has no uncommitted change.`);
 
+  // Loaded once the file is known to be an edited page: the propagation and the content check bring the TypeScript
+  // compiler and the Markdown parsers, about 2 s before any of the mistakes above could be named.
+  const [{ planPropagation }, { apiModelFor, installedPackage, packageFor }, { modelHasName }] = await Promise.all([
+    import('../lib/propagate/propagate'),
+    import('./lib/content-check'),
+    import('../lib/api-model/api-names'),
+  ]);
   const others = versions.filter((v) => v !== version);
   const fileOf = (v: string) => path.join(contentDir, 'docs', v, ...rest);
   const models = new Map<string, ApiModel | undefined>();

@@ -38,28 +38,16 @@ import {
   type Platform,
   type SourceText,
 } from '../../lib/api-model/native-platforms';
-import { versionsFromManifest, type VersionManifest } from '../../lib/versions/version-manifest';
+import { versionsFromManifest } from '../../lib/versions/version-manifest';
+import { LIBRARY, ROOT } from './content-versions';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
-/** The name readers import the library by. */
-export const LIBRARY = 'react-native-track-player';
+export { ROOT, LIBRARY, contentVersionRecords, contentVersions } from './content-versions';
 
 export interface ContentFile {
   /** Path from the repository root (`content/docs/4.1/api/events.md`). */
   file: string;
   docId: string;
   source: string;
-}
-
-/** The version records of the local content, dropdown order. */
-export function contentVersionRecords(contentDir = path.join(ROOT, 'content')) {
-  const manifest = JSON.parse(readFileSync(path.join(contentDir, 'versions.json'), 'utf8')) as VersionManifest;
-  return versionsFromManifest(manifest, path.join(contentDir, 'versions.json'));
-}
-
-/** Version folders of the local content, dropdown order. */
-export function contentVersions(contentDir = path.join(ROOT, 'content')): string[] {
-  return contentVersionRecords(contentDir).map((v) => v.name);
 }
 
 /** Every page of a version folder, in path order. */
