@@ -12,7 +12,7 @@ import { checkDrift, type ApiException, type DriftProblem } from '../../lib/api-
 import { docPageOf, type DocPage } from '../../lib/api-model/doc-sections';
 import { lineOf, locateEntries } from '../../lib/api-model/locate';
 import { apiEntries } from '../../lib/api-model/changes';
-import { typecheckBlocks, type TypecheckResult } from '../../lib/api-model/typecheck-blocks';
+import { typecheckBlocks, type TypecheckCache, type TypecheckResult } from '../../lib/api-model/typecheck-blocks';
 import type { ApiModel } from '../../lib/api-model/types';
 import { foreignNames } from '../../lib/api-model/api-names';
 import { blocksOf } from '../../lib/quality/markdown-blocks';
@@ -157,6 +157,13 @@ export function readExceptions(version: string): ApiException[] {
   return [...(all['*'] ?? []), ...(all[version] ?? [])];
 }
 
+/**
+ * The declaration files every version's check reads (TypeScript's own, React's, React Native's, each version's
+ * package), parsed once per process instead of once per check: installed packages do not change while it runs.
+ * Programs are not kept (a fresh map each check), so the memory held is these files alone.
+ */
+const declarationFiles: TypecheckCache['sourceFiles'] = new Map();
+
 /** Type-check every ts/tsx block (and js blocks that import the library) of a version. */
 export function typecheckVersion(
   version: string,
@@ -177,6 +184,7 @@ export function typecheckVersion(
     typesEntry: pkg.typesEntry,
     projectRoot: ROOT,
     label: version,
+    cache: { sourceFiles: declarationFiles, programs: new Map() },
   });
 }
 
