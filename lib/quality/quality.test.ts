@@ -5,7 +5,7 @@ import { blocksOf } from './markdown-blocks';
 import { parseDocFile } from '../content/parse-markdown';
 
 const tree = (markdown: string) => parseDocFile(markdown).tree;
-import { syntaxErrors, isCheckedLanguage } from './check-code';
+import { syntaxErrors, syntaxErrorsOfBlocks, isCheckedLanguage } from './check-code';
 import { unqualifiedForeignMentions } from './foreign-api';
 
 const models: Record<string, ApiModel> = {
@@ -118,5 +118,27 @@ describe('code checks', () => {
     expect(syntaxErrors({ lang: 'json', code: '{"a": 1,}' })).toHaveLength(1);
     expect(syntaxErrors({ lang: 'bash', code: 'not { code' })).toEqual([]);
     expect(isCheckedLanguage('diff')).toBe(false);
+  });
+
+  it('checks many blocks at once, each with its own errors and positions, JavaScript rules for js blocks', () => {
+    const blocks = [
+      { lang: 'ts', code: 'const x: number = 1;' },
+      { lang: 'js', code: 'const y: number = 1;' },
+      { lang: 'bash', code: 'echo {' },
+      { lang: 'tsx', code: 'const a = 1;\nconst b = <View>;' },
+      { lang: 'json', code: '[1,]' },
+      { lang: 'jsx', code: 'export const C = () => <Text>ok</Text>;' },
+    ];
+    const errors = syntaxErrorsOfBlocks(blocks);
+    expect(errors).toHaveLength(6);
+    expect(errors[0]).toEqual([]);
+    expect(errors[1]).toEqual(['1:10 Type annotations can only be used in TypeScript files.']);
+    expect(errors[2]).toEqual([]);
+    expect(errors[3]![0]).toMatch(/^2:\d+ /);
+    expect(errors[4]).toHaveLength(1);
+    expect(errors[5]).toEqual([]);
+    // The same answers one block at a time.
+    expect(blocks.map((b) => syntaxErrors(b))).toEqual(errors);
+    expect(syntaxErrorsOfBlocks([])).toEqual([]);
   });
 });
