@@ -5,11 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { createTypecheckCache, typecheckBlocks, type CodeBlockToCheck } from './typecheck-blocks';
 
 const ROOT = path.resolve(__dirname, '../..');
+/**
+ * TypeScript's library files and React's and React Native's types, parsed once for the file's checks (they do not
+ * change while it runs); each check builds its own program. The cache's own test below uses a cache of its own.
+ */
+const declarations = createTypecheckCache().sourceFiles;
 const options = {
   moduleName: 'demo-player',
   typesEntry: path.join(__dirname, 'fixtures/namespace-default-export/index.d.ts'),
   projectRoot: ROOT,
   label: 'fixture',
+  get cache() {
+    return { sourceFiles: declarations, programs: new Map() };
+  },
 };
 const block = (code: string, extra: Partial<CodeBlockToCheck> = {}): CodeBlockToCheck => ({
   file: 'content/docs/1.0/guide.md',
