@@ -61,6 +61,7 @@ export default defineConfig({
           name: 'content',
           isolate: false,
           include: CONTENT,
+          setupFiles: ['test/content/turn-the-event-loop.ts'],
           exclude: INTEGRATION,
           // One TypeScript program per version, or every page through the editor's parser: up to 27 s each on a
           // 2-core machine with a load average of 12, several minutes on a machine far busier than that.
