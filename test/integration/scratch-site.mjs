@@ -5,7 +5,7 @@
  * .contentlayer, .generated, .next and content/ are never touched.
  */
 import assert from 'node:assert/strict';
-import { execFile, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
@@ -35,21 +35,58 @@ export function scratchSite(root, scratch) {
 export const siteEnv = (site, env = {}) => ({ PWD: site, NEXT_TURBOPACK_ROOT: path.parse(site).root, ...env });
 
 /**
+ * How long one command in the copy may run before it is stopped: a guard against a hang, not a measure of speed. A
+ * content build of a fixture is 10 to 13 CPU-s, but under `npm test` it shares two cores with every other stage: in
+ * eight clean-clone runs at load averages of 10 to 30 it took 117 to 217 s, and a 240 s limit (Vitest's, then) failed
+ * one such build that was still at work. Stopped here, the command's test fails with its output, where Vitest's own
+ * limit said only "Test timed out", and the command stops using the cores its test no longer waits for.
+ */
+export const COMMAND_LIMIT_MS = 420_000;
+
+/**
  * Runs `node --import tsx …args` in the copy with `siteEnv` and `env` added; resolves to its exit status and output.
+ * A command still running after `limitMs` is killed; its status is then null and its output ends by saying so.
  * Asynchronous: a build run with spawnSync held a Vitest worker's event loop for most of a minute, and Vitest's calls
  * to the worker timed out on a loaded machine.
  * @param {string} site
  * @param {string[]} args
  * @param {Record<string, string>} [env]
+ * @param {number} [limitMs]
  * @returns {Promise<{ status: number | null, output: string }>}
  */
-export function runInSite(site, args, env = {}) {
+export function runInSite(site, args, env = {}, limitMs = COMMAND_LIMIT_MS) {
   return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ['--import', 'tsx', ...args],
-      { cwd: site, env: { ...process.env, ...siteEnv(site), ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-      (_error, stdout, stderr) => resolve({ status: child.exitCode, output: `${stdout}\n${stderr}` }),
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: site,
+      env: { ...process.env, ...siteEnv(site), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so that stopping it stops the steps it started too.
+      detached: true,
+    });
+    /** @type {string[]} */
+    const stdout = [];
+    /** @type {string[]} */
+    const stderr = [];
+    child.stdout.setEncoding('utf8').on('data', (chunk) => stdout.push(chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => stderr.push(chunk));
+    const kill = () => {
+      try {
+        process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    };
+    // Out of the terminal's process group, it would outlive a test run stopped with Ctrl+C: it ends with the runner.
+    process.once('exit', kill);
+    let stopped = '';
+    const timer = setTimeout(() => {
+      stopped = `\n[${args.join(' ').slice(0, 80)}: still running after ${limitMs / 1000} s, stopped; its output so far is above]`;
+      kill();
+    }, limitMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      process.off('exit', kill);
+      resolve({ status: code, output: `${stdout.join('')}\n${stderr.join('')}${stopped}` });
+    });
   });
 }
