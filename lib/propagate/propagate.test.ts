@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyPropagation, passageAlsoIn, planPropagation, type PropagationInput } from './propagate';
+import {
+  applyPropagation,
+  passageAlsoIn,
+  planPropagation,
+  planPropagationInTurns,
+  type PropagationInput,
+} from './propagate';
 import { mapOffset } from './passages';
 import { textChanges, wordDiff, wordSimilarity } from './text-diff';
 
@@ -214,6 +220,30 @@ const track = await TrackPlayer.${call}();
     expect(outcome(plan, 'next').outcomes).toEqual([
       { status: 'skipped', line: 1, reason: "useActiveTrack not in next's package" },
     ]);
+  });
+});
+
+describe('planPropagationInTurns', () => {
+  const fixed = edited(PAGE, ['plyer', 'player']);
+  const others = { next: PAGE, '4.0': undefined, '3.2': `${PAGE}\nAn extra paragraph.\n` };
+
+  it('gives way after the edited page and after each version, and plans what planPropagation plans', async () => {
+    /** What the server did meanwhile: each pause lets one other piece of work run. */
+    const log: string[] = [];
+    const plan = await planPropagationInTurns(input(PAGE, fixed, others), async () => {
+      log.push('other work');
+    });
+    expect(log).toHaveLength(1 + Object.keys(others).length);
+    expect(plan).toEqual(planPropagation(input(PAGE, fixed, others)));
+    expect(passageAlsoIn(plan)).toEqual(['next', '3.2']);
+  });
+
+  it('rejects, naming the line, when the edited page does not parse, before any pause', async () => {
+    let pauses = 0;
+    await expect(
+      planPropagationInTurns(input(PAGE, `${fixed}\n<Broken\n`, others), async () => void pauses++),
+    ).rejects.toThrow(/does not parse: line \d+/);
+    expect(pauses).toBe(0);
   });
 });
 

@@ -263,18 +263,51 @@ function planVersion(input: PropagationInput, groups: readonly Group[], version:
 }
 
 /**
+ * The dry run, one step at a time: it yields after reading the edited page and after each version (each step
+ * parses one page or two, a tenth of a second or more). `planPropagation` runs it through; the editor's API gives
+ * way to its other requests between steps (`planPropagationInTurns`).
+ */
+function* planSteps(input: PropagationInput): Generator<void, PropagationPlan> {
+  const groups = groupsOf(input);
+  yield;
+  const versions: VersionPlan[] = [];
+  for (const { version, text } of input.others) {
+    versions.push(
+      text === undefined ? { version, missing: true, outcomes: [] } : planVersion(input, groups, version, text),
+    );
+    yield;
+  }
+  return { passages: groups.map((g) => ({ line: lineAt(input.before, g.from.start), diff: g.diff })), versions };
+}
+
+/**
  * The dry run: for each edited passage of the page, what it would do in each
  * other version, and each version's page with the edit carried over.
  * @throws when the page does not parse, naming the line
  */
 export function planPropagation(input: PropagationInput): PropagationPlan {
-  const groups = groupsOf(input);
-  return {
-    passages: groups.map((g) => ({ line: lineAt(input.before, g.from.start), diff: g.diff })),
-    versions: input.others.map(({ version, text }) =>
-      text === undefined ? { version, missing: true, outcomes: [] } : planVersion(input, groups, version, text),
-    ),
-  };
+  const steps = planSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `planPropagation` for a server: awaits `pause` between its steps, so that a server answering on one thread
+ * answers its other requests meanwhile instead of after the whole plan (`pause` is `setImmediate` there).
+ * @throws when the page does not parse, naming the line
+ */
+export async function planPropagationInTurns(
+  input: PropagationInput,
+  pause: () => Promise<void>,
+): Promise<PropagationPlan> {
+  const steps = planSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
 }
 
 /** The versions the edit applies to ("this passage is also in: Next, 4.0, 3.2"), in the order given. */

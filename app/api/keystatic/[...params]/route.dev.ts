@@ -18,7 +18,7 @@ import { blobSha, refuseStaleSave, rememberTree, type KnownVersions } from '@/li
 import { readOnlyReason, storageFromEnv } from '@/lib/cms/cms-storage';
 import { readApiModels } from '@/lib/generated/api-models';
 import { modelHasName } from '@/lib/api-model/api-names';
-import { planPropagation, type PropagationInput } from '@/lib/propagate/propagate';
+import { planPropagationInTurns, type PropagationInput } from '@/lib/propagate/propagate';
 
 export const dynamic = 'force-dynamic';
 
@@ -75,27 +75,36 @@ function propagation(): PropagationInput | null {
   };
 }
 
+/** Lets the server's other requests run: the dev server answers the site and the editor on this one thread. */
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * `/api/keystatic/propagate`: GET says in which other versions the passage just saved is too (and where it is only
  * similar); POST carries the edit there, to the pages as they are on disk now (components/cms/propagate-notice.tsx).
+ * The plan parses the page in every version: it gives way between versions. Worked out in one piece, it held every
+ * other request of the dev server for its whole time (65 s on a machine at a load average of 30, where the writer's
+ * next page in the editor then took as long to open).
  */
 async function propagate(request: Request): Promise<Response> {
   const input = propagation();
   if (!input) return Response.json({ also: [], similar: [] });
+  const saved = lastSave!;
   const label = (name: string) => versions.find((v) => v.name === name)?.label ?? name;
-  const plan = planPropagation(input);
+  const plan = await planPropagationInTurns(input, giveWay);
   if (request.method === 'GET')
     return Response.json({
-      page: `docs/${input.version}/${lastSave!.page}`,
+      page: `docs/${input.version}/${saved.page}`,
       also: plan.versions.filter((v) => v.text !== undefined).map((v) => label(v.version)),
       similar: plan.versions.flatMap((v) =>
         v.outcomes.flatMap((o) => (o.status === 'similar' ? [{ version: label(v.version), diff: o.diff }] : [])),
       ),
     });
   if (readOnly) return refuse(409, `Not saved. ${readOnly}`);
+  // Another save came while the plan was worked out: this plan is of a page as it no longer is.
+  if (lastSave !== saved) return refuse(409, 'Nothing changed: the page was saved again meanwhile. Save it once more.');
   const written = plan.versions.flatMap((v) => (v.text === undefined ? [] : [v]));
   for (const v of written) {
-    const rel = `docs/${v.version}/${lastSave!.page}`;
+    const rel = `docs/${v.version}/${saved.page}`;
     if (!isInside(rel)) return refuse(400, `Refused: "${rel}" is not inside the content folder.`);
     writeFileSync(path.join(contentDir, rel), v.text!);
   }
