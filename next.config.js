@@ -59,11 +59,6 @@ const nextConfig = (phase) => {
       // Next 16.4 keeps Turbopack's cache on disk between builds by default. Writing it cost every cold build
       // about 2.5 s (and 70 MB); it saved a warm rebuild about 4.5 s. CI and releases build cold: off.
       turbopackFileSystemCacheForBuild: false,
-      // Likewise under `npm run dev`: with it, a restarted dev server answered its first page in 21.8 to 24.0 s and
-      // the editor 12.3 to 13.1 s after that, against 23.2 to 24.1 and 13.3 to 13.4 s cold (load 1.3 to 2.1): the
-      // content build, not compiling, is most of a start. Writing it, and compacting it once (25.7 s in one run),
-      // was about a tenth of the dev loop's test: 444 CPU-s with it, 397 without.
-      turbopackFileSystemCacheForDev: false,
       // Static generation on every core: by default Next keeps one core free for its main process, which
       // only waits while the pages render. On 2 cores that was one worker for 239 pages (7.6 s of 16.5 s).
       cpus: os.availableParallelism(),
