@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startDev, waitFor200 } from '../../bench/dev-loop.mjs';
 import { launchBrowser } from '../../e2e/browser.mjs';
 import { scratchSite, siteEnv } from './scratch-site.mjs';
-import { hotReloadConnected, onInterrupt, stopDev } from './dev-server.mjs';
+import { hotReloadConnected, onInterrupt, serverTail, stopDev } from './dev-server.mjs';
 import { editorSteps } from './editor-steps.mjs';
 import { pictureAndPropagateSteps } from './editor-pictures-propagate.mjs';
 
@@ -71,7 +71,7 @@ const write = (rel, text) => writeFileSync(file(rel), text);
 const SERVER_LOG = path.join(ROOT, '.cache/dev-loop-server.log');
 const tail = () =>
   `\n--- last lines of the dev server's output (all of it: ${path.relative(ROOT, SERVER_LOG)}) ---\n` +
-  `${dev?.log.slice(-4000) ?? '(not started)'}`;
+  `${dev ? serverTail(dev.log) : '(not started)'}`;
 const alive = () => dev.child.exitCode === null && dev.child.signalCode === null;
 
 /**

@@ -61,3 +61,22 @@ export function hotReloadConnected(page, timeout) {
     page.on('websocket', onSocket);
   });
 }
+
+/**
+ * The end of the dev server's output for a failure message: its last `chars` characters after each error's stack is
+ * cut to its first `frames` frames. A stack of Turbopack's chunks runs to 4 KB, and the tail of the output used to
+ * hold the stack and not the error above it (clean-clone run c5: the editor showed nothing for three steps, and the
+ * only output kept was 45 frames of one stack).
+ * @param {string} log
+ */
+export function serverTail(log, chars = 4000, frames = 4) {
+  const lines = [];
+  let inStack = 0;
+  for (const line of log.split('\n')) {
+    const isFrame = /^\s+at /.test(line);
+    inStack = isFrame ? inStack + 1 : 0;
+    if (inStack <= frames) lines.push(line);
+    else if (inStack === frames + 1) lines.push('    … (more frames left out)');
+  }
+  return lines.join('\n').slice(-chars);
+}

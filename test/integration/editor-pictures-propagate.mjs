@@ -13,7 +13,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { hotReloadConnected } from './dev-server.mjs';
+import { hotReloadConnected, serverTail } from './dev-server.mjs';
 import { builtFrom } from './editor-steps.mjs';
 import { caretAt } from './editor-selection.mjs';
 
@@ -38,7 +38,7 @@ const SHARED = {
 export function pictureAndPropagateSteps(state) {
   const read = (rel) => readFileSync(path.join(state().site, rel), 'utf8');
   const url = (route) => `http://127.0.0.1:${state().port}${route}`;
-  const tail = () => `\n--- last lines of the dev server's output ---\n${state().dev.log.slice(-3000)}`;
+  const tail = () => `\n--- last lines of the dev server's output ---\n${serverTail(state().dev.log, 3000)}`;
   /** Polls `check` until it returns a truthy value; fails naming `what` and what it last saw. */
   async function until(what, check) {
     const started = Date.now();

@@ -20,7 +20,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
-import { hotReloadConnected } from './dev-server.mjs';
+import { hotReloadConnected, serverTail } from './dev-server.mjs';
 import { caretAt } from './editor-selection.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -55,7 +55,7 @@ const timings = {};
 const file = (rel) => path.join(site, rel);
 const read = (rel) => readFileSync(file(rel), 'utf8');
 const url = (route) => `http://127.0.0.1:${port}${route}`;
-const tail = () => `\n--- last lines of the dev server's output ---\n${dev?.log.slice(-4000) ?? '(not started)'}`;
+const tail = () => `\n--- last lines of the dev server's output ---\n${dev ? serverTail(dev.log) : '(not started)'}`;
 
 /** Polls `check` (a file's text, say) every 100 ms until it returns a truthy value; fails with `what` after `timeout`. */
 async function until(what, check, timeout = STEP_MS) {
@@ -200,8 +200,8 @@ function step(name, body) {
       const values = 'expected' in err ? `\nactual: ${String(err.actual)}\nexpected: ${String(err.expected)}` : '';
       const editorShows = `\n--- the editor (${editor?.url()}) shows ---\n${shown}`;
       // A wait of these steps already ends its message with the server's output: the editor goes before it.
-      const [message, serverTail] = err.message.split(/(?=\n--- last lines of the dev server's output ---)/);
-      throw new Error(`${message}${values}${editorShows}${serverTail ?? tail()}`, { cause: err });
+      const [message, shownTail] = err.message.split(/(?=\n--- last lines of the dev server's output ---)/);
+      throw new Error(`${message}${values}${editorShows}${shownTail ?? tail()}`, { cause: err });
     }
   });
 }
