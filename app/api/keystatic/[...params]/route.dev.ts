@@ -100,8 +100,10 @@ async function propagate(request: Request): Promise<Response> {
       ),
     });
   if (readOnly) return refuse(409, `Not saved. ${readOnly}`);
-  // Another save came while the plan was worked out: this plan is of a page as it no longer is.
-  if (lastSave !== saved) return refuse(409, 'Nothing changed: the page was saved again meanwhile. Save it once more.');
+  // Another save (or this same edit, carried already) came while the plan was worked out: it is of a page as it no
+  // longer is. The notice of the later save offers what is left to carry.
+  if (lastSave !== saved)
+    return refuse(409, 'the page was saved again while this was worked out: use the offer made after that save.');
   const written = plan.versions.flatMap((v) => (v.text === undefined ? [] : [v]));
   for (const v of written) {
     const rel = `docs/${v.version}/${saved.page}`;
