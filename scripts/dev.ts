@@ -4,8 +4,9 @@
  * the content watched. Next serves every page and every other file of the
  * site from the same route code as the export (ARCHITECTURE.md).
  *   - contentlayer2's own watch mode (`contentlayer2 dev`) rebuilds a changed
- *     doc or `_category_.json` into .contentlayer/generated; Next reloads the
- *     modules that import it and the open page updates by itself. The content
+ *     doc or `_category_.json` into .contentlayer/generated and, once each build
+ *     is written, copies it whole for the site (lib/generated/dev-content.ts);
+ *     Next reloads the modules that read it and the open page updates by itself. The content
  *     check runs again as it reloads (lib/docs/check-built-docs.ts): its problems
  *     (bad front matter, a broken link, an unknown admonition…) go to the
  *     terminal and to the top of every page, with file and line. The server
@@ -27,6 +28,7 @@ import chokidar from 'chokidar';
 import { debounced, isWholeJson } from '../lib/dev/content-watch';
 import { activeContentDir, preparedContentFile } from '../lib/generated/prepared-content';
 import { devServerArgs, devServerPort } from '../lib/dev/dev-server-args';
+import { copyContentBuild, DEV_CONTENT_COPY, devContentFile } from '../lib/generated/dev-content';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
@@ -40,17 +42,23 @@ function start(
   args: string[],
   onLine?: (line: string) => void,
   env: Record<string, string> = {},
+  quiet?: (line: string) => boolean,
 ): ChildProcess {
   const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   children.add(child);
   const relay = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
     let rest = '';
     stream.on('data', (chunk: Buffer) => {
-      out.write(chunk);
-      if (!onLine) return;
+      if (!onLine && !quiet) {
+        out.write(chunk);
+        return;
+      }
       const lines = (rest + chunk.toString()).split('\n');
       rest = lines.pop() ?? '';
-      lines.forEach(onLine);
+      for (const line of lines) {
+        if (!quiet?.(line)) out.write(`${line}\n`);
+        onLine?.(line);
+      }
     });
   };
   relay(child.stdout!, process.stdout);
@@ -71,9 +79,17 @@ let restarting = false;
  */
 function startContentlayer(): Promise<void> {
   return new Promise((resolve) => {
-    contentlayer = start(bin('contentlayer2'), ['dev'], (line) => {
-      if (/Generated \d+ documents|Found \d+ problems|SourceFetchDataError/.test(line)) resolve();
-    });
+    contentlayer = start(
+      bin('contentlayer2'),
+      ['dev'],
+      (line) => {
+        if (/Generated \d+ documents|Found \d+ problems|SourceFetchDataError/.test(line)) resolve();
+      },
+      // Each finished build is copied for the site before the next starts (lib/generated/dev-content.ts).
+      { [DEV_CONTENT_COPY]: '1' },
+      // contentlayer2 prints this line before it calls the configuration's onSuccess, which makes that copy.
+      (line) => line.startsWith('successCallback '),
+    );
     contentlayer.on('exit', (code) => {
       if (!stopping && !restarting)
         console.error(`dev: the content build stopped (exit code ${code}); restart npm run dev`);
@@ -142,6 +158,11 @@ if (path.relative(path.join(ROOT, '.cache'), watched).startsWith('..')) {
   log('the content comes from a git source: not watched (restart to fetch it again)');
 }
 await startContentlayer();
+// A first build that failed copied nothing: the site starts on the last build there is, and the fix is picked up live.
+if (!existsSync(devContentFile(ROOT))) {
+  const result = copyContentBuild(ROOT);
+  if (!result.copied) log(`no build of the content to show yet: ${result.reason}`);
+}
 const next = start(bin('next'), ['dev', ...devServerArgs(process.argv.slice(2))], undefined, {
   // The editor's API answers only to the dev server's own host and port (lib/cms/request-guard.ts).
   CMS_DEV_PORT: String(devServerPort(process.argv.slice(2), process.env.PORT)),

@@ -6,8 +6,8 @@
  * matter, the category files (the check after the content build,
  * scripts/check-docs.ts, does the rest). Writes .generated/content.json
  * (lib/generated/prepared-content.ts: the content folder, the version records,
- * what broken anchors do), .generated/api-models.json and
- * .generated/package-facts.json.
+ * what broken anchors do), .generated/api-models.json,
+ * .generated/package-facts.json and, when missing, .generated/content-generation.json.
  *   local: the local folder (CONTENT_LOCAL_DIR, else content/) as it is.
  *   git:   the configured folder of a repository at a ref, fetched into
  *          .cache/content-sources (reused while the ref has not moved); a
@@ -37,6 +37,7 @@ import { ContentErrors, type ContentProblem } from '../lib/content/content-probl
 import { originOf, writePreparedContent, type PreparedContent } from '../lib/generated/prepared-content';
 import { writeApiModels } from '../lib/generated/api-models';
 import { writePackageFacts } from '../lib/generated/package-facts';
+import { ensureContentGeneration } from '../lib/generated/dev-content';
 import { fetchGitFolder, GitSourceError } from './lib/git-source';
 import { apiModelFor, installedPackage, nativePlatforms } from './lib/content-check';
 
@@ -243,6 +244,8 @@ export function prepareContent(env: Record<string, string | undefined> = process
     ),
     ROOT,
   );
+  // The stamp the site imports to learn of a new content build under `npm run dev` (lib/generated/dev-content.ts).
+  ensureContentGeneration(ROOT);
   // Last: under `npm run dev` the site loads its docs index again when this file changes (lib/docs/doc-index.ts), and
   // the files above must be there by then.
   writePreparedContent(prepared, ROOT);

@@ -7,9 +7,10 @@
  * They are read from disk when this module loads, not bundled: `next build`
  * compiles the app without the content, so a build after a content-only
  * change renders the pages again without compiling (scripts/build.ts), and
- * the compiler never holds 11 MB of docs. Under `next dev` they are imported
- * instead: that import is what makes Next reload this module, and the open
- * page, when contentlayer2 rewrites a doc.
+ * the compiler never holds 11 MB of docs. Under `next dev` they are read from
+ * the copy `npm run dev` takes of each finished content build, whose stamp
+ * is imported: that import is what makes Next reload this module, and the
+ * open page, when a doc changes (lib/generated/dev-content.ts).
  */
 import path from 'node:path';
 import type { Category, Doc } from 'contentlayer/generated';
@@ -28,7 +29,10 @@ const readDocuments = <T>(type: 'Doc' | 'Category') =>
 
 const { allDocs, allCategories }: { allDocs: Doc[]; allCategories: Category[] } =
   process.env.NODE_ENV === 'development'
-    ? await import('contentlayer/generated')
+    ? await import('../generated/dev-content-import').then(({ devContent }) => ({
+        allDocs: devContent.docs as Doc[],
+        allCategories: devContent.categories as Category[],
+      }))
     : { allDocs: readDocuments<Doc>('Doc'), allCategories: readDocuments<Category>('Category') };
 
 export interface GeneratedDoc extends BuiltDoc {

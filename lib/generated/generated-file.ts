@@ -22,14 +22,19 @@ export function generatedFile<T>(name: string, writtenBy: string) {
      * `npm run dev`, Next reads these files while the version list is prepared again).
      */
     write(data: T, root?: string): void {
-      mkdirSync(generatedDir(root), { recursive: true });
-      const beside = `${file(root)}.${process.pid}.tmp`;
-      writeFileSync(beside, `${JSON.stringify(data)}\n`);
-      renameSync(beside, file(root));
+      writeWhole(file(root), `${JSON.stringify(data)}\n`);
     },
     /** @throws naming the file and the step to run when it is missing or not JSON */
     read: (root?: string): T => readJsonFile<T>(file(root), writtenBy),
   };
+}
+
+/** Writes `text` to `at` beside it first, then renames it over: a reader sees the old text or the new, whole. */
+export function writeWhole(at: string, text: string): void {
+  mkdirSync(path.dirname(at), { recursive: true });
+  const beside = `${at}.${process.pid}.tmp`;
+  writeFileSync(beside, text);
+  renameSync(beside, at);
 }
 
 /**

@@ -80,20 +80,32 @@ async function inReader(what, predicate, arg) {
   }
 }
 
+/** The docs of the site's copy of the content build in each scratch copy, by the stamp's generation it was read at. */
+const copies = new Map();
+
 /**
- * Whether the content build's record of the doc at `rel` in the scratch copy `root` (its file in
- * `.contentlayer/generated/Doc/`) holds `text`: the same body and the same front matter fields.
+ * Whether the site's copy of the content build in the scratch copy `root` (`.generated/dev-content.json`, what the
+ * dev server's pages read: lib/generated/dev-content.ts) holds the doc at `rel` as `text`: the same body and the same
+ * front matter fields. The copy is parsed again only when its stamp moved on.
  */
 export function builtFrom(root, rel, text) {
   const source = rel.replace(/^content\//, '');
-  let built;
+  let docs;
   try {
-    built = JSON.parse(
-      readFileSync(path.join(root, `.contentlayer/generated/Doc/${source.replaceAll('/', '__')}.json`), 'utf8'),
-    );
+    const { generation } = JSON.parse(readFileSync(path.join(root, '.generated/content-generation.json'), 'utf8'));
+    const known = copies.get(root);
+    docs =
+      known?.generation === generation
+        ? known.docs
+        : JSON.parse(readFileSync(path.join(root, '.generated/dev-content.json'), 'utf8')).docs;
+    copies.set(root, { generation, docs });
   } catch {
-    return false; // not written yet, or being written
+    return false; // no copy yet
   }
+  const built = docs.find(
+    (/** @type {{ _raw: { sourceFilePath: string } }} */ doc) => doc._raw.sourceFilePath === source,
+  );
+  if (!built) return false;
   const [, frontMatter = '', body = text] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text) ?? [];
   const fields = /** @type {Record<string, unknown>} */ (load(frontMatter) ?? {});
   return (
@@ -103,8 +115,8 @@ export function builtFrom(root, rel, text) {
 }
 
 /**
- * Writes a doc back as it was and waits until the content build has rebuilt it so (its record in
- * `.contentlayer/generated/`), so that the refresh it brings does not land in the middle of the next step.
+ * Writes a doc back as it was and waits until the content build has rebuilt it so (its record in the site's copy,
+ * `.generated/dev-content.json`), so that the refresh it brings does not land in the middle of the next step.
  */
 async function restore(rel, text) {
   writeFileSync(file(rel), text);
