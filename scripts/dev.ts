@@ -6,11 +6,11 @@
  *   - contentlayer2's own watch mode (`contentlayer2 dev`) rebuilds a changed
  *     doc or `_category_.json` into .contentlayer/generated and, once each build
  *     is written, copies it whole for the site (lib/generated/dev-content.ts);
- *     Next reloads the modules that read it and the open page updates by itself. The content
- *     check runs again as it reloads (lib/docs/check-built-docs.ts): its problems
- *     (bad front matter, a broken link, an unknown admonition…) go to the
- *     terminal and to the top of every page, with file and line. The server
- *     keeps running.
+ *     Next reloads the modules that read it and the open page updates by
+ *     itself. The content check runs again as it reloads
+ *     (lib/docs/check-built-docs.ts): its problems (bad front matter, a broken
+ *     link, an unknown admonition…) go to the terminal and to the top of every
+ *     page, with file and line. The server keeps running.
  *   - a change to versions.json prepares everything again (versions, API
  *     models) and restarts the content build, whose configuration reads the
  *     version records once.
@@ -59,6 +59,10 @@ function start(
         if (!quiet?.(line)) out.write(`${line}\n`);
         onLine?.(line);
       }
+    });
+    // A last line without its newline (a child that stops mid-line) is still shown.
+    stream.on('end', () => {
+      if (rest && !quiet?.(rest)) out.write(rest);
     });
   };
   relay(child.stdout!, process.stdout);
