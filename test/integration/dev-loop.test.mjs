@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startDev, waitFor200 } from '../../bench/dev-loop.mjs';
 import { launchBrowser } from '../../e2e/browser.mjs';
 import { scratchSite, siteEnv } from './scratch-site.mjs';
-import { hotReloadConnected, onInterrupt, serverTail, stopDev } from './dev-server.mjs';
+import { fetchFresh, hotReloadConnected, onInterrupt, serverTail, stopDev } from './dev-server.mjs';
 import { editorSteps } from './editor-steps.mjs';
 import { pictureAndPropagateSteps } from './editor-pictures-propagate.mjs';
 
@@ -255,7 +255,7 @@ test('every derived file answers under npm run dev with the bytes of its file in
   const queue = [];
   const compare = async () => {
     for (let address = queue.shift(); address !== undefined; address = queue.shift()) {
-      const response = await fetch(`http://127.0.0.1:${port}${address}`);
+      const response = await fetchFresh(`http://127.0.0.1:${port}${address}`);
       const served = Buffer.from(await response.arrayBuffer());
       if (response.status !== 200 || !served.equals(readFileSync(path.join(out, address))))
         differ.push(
@@ -285,7 +285,7 @@ function badgePlaces(html) {
 test('an edit that moves every line of an API page leaves each badge on its entry, with no restart', async () => {
   const apiFile = `content/docs/${LATEST}/api/functions/player.md`;
   const url = `http://127.0.0.1:${port}/docs/api/functions/player`;
-  const before = badgePlaces(await (await fetch(url)).text());
+  const before = badgePlaces(await (await fetchFresh(url)).text());
   assert.ok(before.length >= 5, `the player page has lifecycle badges before the edit: ${before}${tail()}`);
   const original = read(apiFile);
   const token = `Moved by the dev-loop test ${Date.now()}.`;
@@ -295,7 +295,7 @@ test('an edit that moves every line of an API page leaves each badge on its entr
   let html = '';
   while (!html.includes(token)) {
     assert.ok(Date.now() - started < STEP_MS, `the page shows "${token}" within ${STEP_MS / 1000} s${tail()}`);
-    html = await (await fetch(url)).text();
+    html = await (await fetchFresh(url)).text();
     if (!html.includes(token)) await sleep(250);
   }
   assert.deepEqual(badgePlaces(html), before, `every badge on the same entry after the edit${tail()}`);
@@ -401,7 +401,7 @@ test('a broken link shows at the top of the page and in the terminal with its fi
   );
   await waitInLog(`the terminal naming ${where}`, new RegExp(`${where.replace(/\./g, '\\.')}: broken link`), logFrom);
   assert.ok(alive(), `the dev server is still running${tail()}`);
-  const response = await fetch(page.url()).catch((error) => ({ status: error.message }));
+  const response = await fetchFresh(page.url()).catch((error) => ({ status: error.message }));
   assert.equal(response.status, 200, `the server still answers ${ROUTE}${tail()}`);
 });
 

@@ -80,3 +80,17 @@ export function serverTail(log, chars = 4000, frames = 4) {
   }
   return lines.join('\n').slice(-chars);
 }
+
+/**
+ * `fetch` on a connection of its own (`Connection: close`), for requests to the dev server. Node's fetch keeps a
+ * connection open and sends the next request on it; Next's server closes a connection idle for 5 s (Node's
+ * `keepAliveTimeout`). When the machine was loaded enough to hold the test process back for that long (load average
+ * about 25 in clean-clone run g4), a request went out on a connection the server had just closed and failed with
+ * ECONNRESET, although the server had answered every request and ran on. A browser sends such a request again by
+ * itself; Node's fetch does not, and a test must not.
+ * @param {string} url
+ * @param {RequestInit} [init]
+ */
+export function fetchFresh(url, init = {}) {
+  return fetch(url, { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), connection: 'close' } });
+}

@@ -13,7 +13,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { hotReloadConnected, serverTail } from './dev-server.mjs';
+import { fetchFresh, hotReloadConnected, serverTail } from './dev-server.mjs';
 import { builtFrom } from './editor-steps.mjs';
 import { caretAt } from './editor-selection.mjs';
 
@@ -141,7 +141,7 @@ export function pictureAndPropagateSteps(state) {
             .catch((e) => ({ unreadable: e.message }));
           const src = 'img' in seen && seen.img?.src;
           const answer = src
-            ? await fetch(src).then((r) => `${r.status}, ${r.headers.get('content-length')} bytes`)
+            ? await fetchFresh(src).then((r) => `${r.status}, ${r.headers.get('content-length')} bytes`)
             : '';
           assert.fail(
             `the open page shows the picture: ${error.message.split('\n')[0]}\n` +
@@ -152,13 +152,13 @@ export function pictureAndPropagateSteps(state) {
         });
       assert.equal(reloads, 0, `the open page was not reloaded (Next's reasons: ${reloadReasons.join('; ')})`);
       const address = `https://rntp.dev/docs/img/${PAGE}/${PICTURE.name}.png`;
-      const twin = await fetch(url(`/docs/${PAGE}.md`));
+      const twin = await fetchFresh(url(`/docs/${PAGE}.md`));
       const markdown = await twin.text();
       assert.ok(
         markdown.includes(`](${address} "${CAPTION}")`),
         `the Markdown twin gives the picture's absolute address (it answered ${twin.status}):\n${markdown.slice(0, 800)}${tail()}`,
       );
-      const full = await (await fetch(url('/llms-full.txt'))).text();
+      const full = await (await fetchFresh(url('/llms-full.txt'))).text();
       assert.ok(full.includes(`](${address}`), `llms-full.txt gives the picture's absolute address ${address}`);
     } finally {
       await editor.context().close();

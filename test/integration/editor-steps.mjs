@@ -20,7 +20,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
-import { hotReloadConnected, serverTail } from './dev-server.mjs';
+import { fetchFresh, hotReloadConnected, serverTail } from './dev-server.mjs';
 import { caretAt } from './editor-selection.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -182,7 +182,7 @@ function raw(method, route, headers, body) {
 
 /** The page routes of the latest version's search data, as the dev server serves it now. */
 async function searchRoutes() {
-  const response = await fetch(url(`/search-index/${LATEST}.json`));
+  const response = await fetchFresh(url(`/search-index/${LATEST}.json`));
   assert.equal(response.status, 200, `/search-index/${LATEST}.json`);
   const data = await response.json();
   return new Set(data.sections.map((section) => new URL(section.url, 'http://x').pathname));
