@@ -167,10 +167,14 @@ async function replaceInBody(text, replacement) {
   await editor.keyboard.type(replacement);
 }
 
-/** Sends a raw request to the dev server (Node's fetch will not set Host). */
+/**
+ * Sends a raw request to the dev server (Node's fetch will not set Host), on a connection of its own (`agent: false`)
+ * for the reason `fetchFresh` gives: Node's default agent keeps connections alive, and one the server closed after 5 s
+ * idle would fail the request.
+ */
 function raw(method, route, headers, body) {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path: route, headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port, method, path: route, headers, agent: false }, (res) => {
       let text = '';
       res.on('data', (d) => (text += d));
       res.on('end', () => resolve({ status: res.statusCode, text }));
