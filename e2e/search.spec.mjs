@@ -40,8 +40,14 @@ test('nothing search-related loads before the reader shows intent', async () => 
     requests.filter((u) => u.includes('/search-index/') || u.includes('/pagefind/')),
     [],
   );
+  // Listening before the hover: the index may be asked for while `hover` is still returning.
+  const index = page.waitForRequest((r) => r.url().endsWith('/search-index/4.1.json'));
   await page.hover('.search-button');
-  await page.waitForRequest((r) => r.url().endsWith('/search-index/4.1.json'));
+  await index.catch((error) => {
+    throw new Error(`hovering the search button fetches the 4.1 index; the page asked for:\n${requests.join('\n')}`, {
+      cause: error,
+    });
+  });
   await context.close();
 });
 
