@@ -36,6 +36,29 @@ export const PATCHES = [
     to: 'for (const addition of [...updates.additions].sort((a, b) => Number(/\\.mdx?$/.test(a.path)) - Number(/\\.mdx?$/.test(b.path)))) {',
     count: 1,
   })),
+  // The writers' editor and every page under `npm run dev`: when a route with generateStaticParams is first asked
+  // for after a change (a page created, renamed or deleted in the editor makes the search index's and the docs'
+  // routes work their params out again), Next's dev server reads `.next/dev/prerender-manifest.json`, adds the
+  // route's paths and writes it back in place. Every request reads that file first (route-module.js, loadManifests),
+  // and one arriving while it was being written read it empty: "SyntaxError: Unexpected end of JSON input" and a 500.
+  // On the dev-loop test a Delete failed so (q7: `POST /api/keystatic/update 500`, the page stayed on disk), and
+  // once the search index's params ("Failed to generate static paths for /search-index/[file]", q2). The file is
+  // now read and written with no wait between, and written beside itself then renamed over, as Next writes its
+  // other manifests (lib/fs/write-atomic.js): a reader sees the old file or the new one, whole. Next's issue #96259.
+  {
+    file: 'node_modules/next/dist/server/dev/next-dev-server.js',
+    why: 'a request never reads the prerender manifest half written',
+    from: "const rawExistingManifest = await _fs.default.promises.readFile((0, _path.join)(this.distDir, _constants1.PRERENDER_MANIFEST), 'utf8');",
+    to: "const rawExistingManifest = _fs.default.readFileSync((0, _path.join)(this.distDir, _constants1.PRERENDER_MANIFEST), 'utf8');",
+    count: 1,
+  },
+  {
+    file: 'node_modules/next/dist/server/dev/next-dev-server.js',
+    why: 'a request never reads the prerender manifest half written',
+    from: 'await _fs.default.promises.writeFile((0, _path.join)(this.distDir, _constants1.PRERENDER_MANIFEST), updatedManifest);',
+    to: "require('../../lib/fs/write-atomic').writeFileAtomic((0, _path.join)(this.distDir, _constants1.PRERENDER_MANIFEST), updatedManifest);",
+    count: 1,
+  },
 ];
 
 export function applyPatches(root = ROOT) {

@@ -9,13 +9,18 @@ const roots: string[] = [];
 afterEach(() => {
   for (const dir of roots.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-/** A scratch root holding each patched file as `before`, the piece it replaces `count` times, then `after`. */
+/**
+ * A scratch root holding each patched file as `body` gives it for each of its patches, one after the other (a file
+ * can have several fixes).
+ */
 function root(body: (patch: (typeof PATCHES)[number]) => string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'patch-packages-'));
   roots.push(dir);
-  for (const patch of PATCHES) {
-    mkdirSync(path.dirname(path.join(dir, patch.file)), { recursive: true });
-    writeFileSync(path.join(dir, patch.file), body(patch));
+  const files = new Map<string, string[]>();
+  for (const patch of PATCHES) files.set(patch.file, [...(files.get(patch.file) ?? []), body(patch)]);
+  for (const [file, bodies] of files) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), bodies.join('\n'));
   }
   return dir;
 }
