@@ -6,6 +6,9 @@
 # the others: every failure is listed at the end, and the exit code is non-zero if any stage failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# Next.js sends anonymous usage data from every `next build` and `next dev` unless told not to: the suite starts a
+# dozen of them, on machines without internet, and its results are nobody's usage.
+export NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 # required "name" command…: a stage everything else needs; its time goes to the closing table.
