@@ -50,9 +50,21 @@ export function runOnce(url, formFactor) {
       ?.transferSize,
     cls: audit('cumulative-layout-shift'),
     /** Every request the page made until Lighthouse stopped watching: what it was and the bytes it moved. */
-    requests: /** @type {{ url: string, resourceType?: string, transferSize?: number }[]} */ (
+    requests: /** @type {{ url: string, resourceType?: string, transferSize?: number, networkEndTime?: number }[]} */ (
       report.audits['network-requests']?.details?.items ?? []
-    ).map(({ url, resourceType, transferSize }) => ({ url, resourceType, transferSize: transferSize ?? 0 })),
+    ).map(({ url, resourceType, transferSize, networkEndTime }) => ({
+      url,
+      resourceType,
+      transferSize: transferSize ?? 0,
+      // When the response had arrived, in ms from the navigation's start, as the observed paints are.
+      loadedAt: networkEndTime ?? NaN,
+    })),
+    /**
+     * The largest paint as it happened, unthrottled (ms from the navigation's start). The simulated LCP above
+     * waits for every request that had ended before this paint, and for the scripts that ran before it, each
+     * at the simulated slow network's and CPU's pace (Lighthouse's Lantern model).
+     */
+    observedLcp: report.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN,
     failing: Object.values(report.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),

@@ -2,7 +2,14 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bytesByKind, docRoutesBySize, htmlFile, pagesToMeasure } from '../bench/pages.mjs';
+import {
+  bytesByKind,
+  docRoutesBySize,
+  htmlFile,
+  pagesTable,
+  pagesToMeasure,
+  scriptsBeforePaint,
+} from '../bench/pages.mjs';
 import { inlinePayload, payloadRows } from '../bench/inline-payload.mjs';
 
 /** An export with the given HTML files (path → size in bytes). */
@@ -109,6 +116,43 @@ describe('what a page load transferred, by kind', () => {
     expect(bytes.other).toBe(400 + 1_500 + 9_000);
     expect(bytes.total).toBe(86_400 + 2_800 + 1_500 + 9_000);
     expect(bytes.routeData).toEqual(['/assets/js/8e2f3fc5.a3ca6cca.js']);
+  });
+});
+
+describe('the scripts a page had received before its largest paint', () => {
+  const requests = [
+    { resourceType: 'Document', transferSize: 14_000, loadedAt: 27 },
+    { resourceType: 'Stylesheet', transferSize: 5_000, loadedAt: 151 },
+    { resourceType: 'Script', transferSize: 46_000, loadedAt: 174 },
+    { resourceType: 'Script', transferSize: 73_000, loadedAt: 203 },
+    { resourceType: 'Script', transferSize: 11_000, loadedAt: 218 },
+    { resourceType: 'Script', transferSize: 600 },
+  ];
+
+  it('counts the scripts that had arrived by the paint, and their bytes, and nothing else', () => {
+    expect(scriptsBeforePaint(requests, 210)).toEqual({ count: 2, bytes: 119_000 });
+    expect(scriptsBeforePaint(requests, 218)).toEqual({ count: 3, bytes: 130_000 });
+  });
+
+  it('finds none when the text painted before any script arrived, as the framework floor does', () => {
+    expect(scriptsBeforePaint(requests, 79)).toEqual({ count: 0, bytes: 0 });
+  });
+
+  it('finds none when the paint was not measured', () => {
+    expect(scriptsBeforePaint(requests, NaN)).toEqual({ count: 0, bytes: 0 });
+  });
+
+  it('shows in the table beside the simulated LCP, and stays empty for a row measured before it was recorded', () => {
+    const row = { route: '/docs/x', performance: 90, all: [90], tbtAll: [300], tbtMs: 300, lcpMs: 2400, load: [1, 2] };
+    const table = pagesTable({
+      loadAverage: { min: 1, max: 2 },
+      rows: [
+        { ...row, side: 'ours', observedLcpMs: 232, scriptsBeforeLcp: { count: 7, bytes: 151_552 } },
+        { ...row, side: 'old' },
+      ],
+    });
+    expect(table).toContain('| /docs/x | ours | 90 (90) | 300 ms (300) | 2400 ms | 232 ms, 7 (148.0 KB) | 1–2 |');
+    expect(table).toContain('| /docs/x | old | 90 (90) | 300 ms (300) | 2400 ms |  | 1–2 |');
   });
 });
 
