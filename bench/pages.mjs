@@ -15,8 +15,10 @@
  * Per page and side it reports the bytes transferred while the page loads
  * (what Lighthouse saw, headers included) split into HTML, scripts, styles,
  * fetches and the rest, whether any other route's data was fetched, the
- * inline React payload of our HTML (bench/inline-payload.mjs), and the
- * machine's load average, which Lighthouse's timings follow.
+ * inline React payload of our HTML (bench/inline-payload.mjs), the largest
+ * paint as it happened with the scripts that had arrived before it (which
+ * Lighthouse's simulated LCP waits for), and the machine's load average,
+ * which Lighthouse's timings follow.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
