@@ -136,10 +136,10 @@ function sameOriginScript(url, page) {
 /** The 1-minute load average, to one decimal: Lighthouse's timings follow it. */
 const load1 = () => Math.round((loadavg()[0] ?? NaN) * 10) / 10;
 
-/** The run whose transferred total is the median: its bytes by kind add up. */
-function medianRun(results) {
-  const totals = results.map((r) => r.bytesByKind.total);
-  return results[totals.indexOf(median(totals))] ?? results[0];
+/** The run whose `value` is the median (by default its transferred total, so that its bytes by kind add up). */
+function medianRun(results, value = (r) => r.bytesByKind.total) {
+  const values = results.map(value);
+  return results[values.indexOf(median(values))] ?? results[0];
 }
 
 /**
@@ -151,6 +151,7 @@ function summary(results, where) {
   const { route, side, file = null } = where;
   const pick = (fn) => median(results.map(fn));
   const run = medianRun(results);
+  const lcpRun = medianRun(results, (r) => r.lcp);
   return {
     route,
     side,
@@ -167,13 +168,9 @@ function summary(results, where) {
     jsBytes: Math.round(pick((r) => r.jsBytes ?? NaN)),
     tbtMs: Math.round(pick((r) => r.tbt)),
     lcpMs: Math.round(pick((r) => r.lcp)),
-    /** The largest paint as it happened (unthrottled), and the scripts loaded before it in the median-LCP run. */
-    observedLcpMs: Math.round(pick((r) => r.observedLcp ?? NaN)),
-    scriptsBeforeLcp: (() => {
-      const lcps = results.map((r) => r.lcp);
-      const run = results[lcps.indexOf(median(lcps))] ?? results[0];
-      return run ? scriptsBeforePaint(run.requests ?? [], run.observedLcp ?? NaN) : undefined;
-    })(),
+    /** In the run with the median LCP: its largest paint as it happened (unthrottled), and the scripts loaded before it. */
+    observedLcpMs: Math.round(lcpRun?.observedLcp ?? NaN),
+    scriptsBeforeLcp: lcpRun ? scriptsBeforePaint(lcpRun.requests ?? [], lcpRun.observedLcp ?? NaN) : undefined,
     performance: pick((r) => r.scores.performance),
     all: results.map((r) => r.scores.performance),
     tbtAll: results.map((r) => Math.round(r.tbt)),
