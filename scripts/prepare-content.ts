@@ -30,8 +30,6 @@ import {
 } from '../lib/content-source/docusaurus';
 import { versionsFromManifest, UNRELEASED_FOLDER, type VersionManifest } from '../lib/versions/version-manifest';
 import type { DocsVersion } from '../lib/versions/versions';
-import type { ApiModel } from '../lib/api-model/types';
-import type { ApiLifecycle } from '../lib/api-model/lifecycle';
 import { checkFiles } from '../lib/content/check-content';
 import { CATEGORY_FILE, DOC_FILE, readContentFiles } from '../lib/content/content-files';
 import type { AssetLookup } from '../lib/content/assets';
@@ -39,13 +37,7 @@ import { ContentErrors, type ContentProblem } from '../lib/content/content-probl
 import { originOf, writePreparedContent, type PreparedContent } from '../lib/generated/prepared-content';
 import { writeApiModels } from '../lib/generated/api-models';
 import { writeApiLifecycle } from '../lib/generated/api-lifecycle';
-import {
-  apiLifecycle,
-  lifecycleProblems,
-  releaseTimeline,
-  reviewedReplacements,
-  type LifecycleProblem,
-} from '../lib/api-model/lifecycle';
+import { checkedLifecycle } from './lib/api-lifecycle';
 import { writePackageFacts } from '../lib/generated/package-facts';
 import { ensureContentGeneration } from '../lib/generated/dev-content';
 import { fetchGitFolder, GitSourceError } from './lib/git-source';
@@ -177,46 +169,6 @@ function importDocusaurus(sourceDir: string, targetDir: string, label: string): 
   return { manifest, origins, problems, notes };
 }
 
-/** Where the reviewed corrections of the packages' deprecation notes are (see lib/api-model/lifecycle.ts). */
-const REVIEWED_REPLACEMENTS = path.join(ROOT, 'api-facts', 'replacements.json');
-
-/**
- * The lifecycle of every entry from every release read: the documented versions' packages and the releases in
- * between (`api-releases.json` of the content folder: release name → installed alias). Its invariants hold, or the
- * build stops naming each entry, version and what the packages show.
- */
-function lifecycleOf(
-  versions: readonly DocsVersion[],
-  models: Readonly<Record<string, ApiModel>>,
-  contentDir: string,
-): ApiLifecycle {
-  const between = optionalJson<Record<string, string>>(path.join(contentDir, 'api-releases.json'), {});
-  const releases = releaseTimeline(
-    [...versions]
-      .filter((v) => models[v.name])
-      .map((v) => ({ name: v.name, label: v.label, unreleased: v.status === 'unreleased', model: models[v.name]! })),
-    Object.fromEntries(Object.entries(between).map(([name, alias]) => [name, apiModelFor(installedPackage(alias))])),
-  );
-  const reviewed = existsSync(REVIEWED_REPLACEMENTS)
-    ? reviewedReplacements(
-        JSON.parse(readFileSync(REVIEWED_REPLACEMENTS, 'utf8')),
-        path.relative(ROOT, REVIEWED_REPLACEMENTS),
-      )
-    : [];
-  const { lifecycle, problems } = apiLifecycle(releases, reviewed);
-  const all = [...problems, ...lifecycleProblems(lifecycle, releases)];
-  if (all.length) throw new Error(lifecycleReport(all));
-  return lifecycle;
-}
-
-/** The problems of the lifecycle, one line each: entry, version, what is wrong. */
-export function lifecycleReport(problems: readonly LifecycleProblem[]): string {
-  return [
-    `${problems.length} problem(s) in the API lifecycle computed from the packages:`,
-    ...problems.map((p) => `  ${p.key || '(record)'}${p.version ? ` in ${p.version}` : ''}: ${p.message}`),
-  ].join('\n');
-}
-
 export function prepareContent(env: Record<string, string | undefined> = process.env) {
   const source = resolveContentSource(siteConfig.contentSource, env);
   let contentDir: string;
@@ -275,7 +227,7 @@ export function prepareContent(env: Record<string, string | undefined> = process
   const installed = versions.flatMap((v) => (v.package ? [{ v, pkg: installedPackage(v.package) }] : []));
   const models = Object.fromEntries(installed.map(({ v, pkg }) => [v.name, apiModelFor(pkg)]));
   writeApiModels(models, ROOT);
-  writeApiLifecycle(lifecycleOf(versions, models, contentDir), ROOT);
+  writeApiLifecycle(checkedLifecycle(versions, models, contentDir), ROOT);
   writePackageFacts(
     Object.fromEntries(
       installed.map(({ v, pkg }) => [

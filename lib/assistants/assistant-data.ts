@@ -83,8 +83,8 @@ function callSignatures(fn: ApiFunction): string {
 const literal = (value: string | number | undefined) =>
   value === undefined ? '' : ` = ${typeof value === 'string' ? JSON.stringify(value) : value}`;
 
-/** Every entry's signature in a model, by key (the keys of apiEntries). */
-function signatures(model: ApiModel): Map<string, string> {
+/** Every entry's signature in a model as assistants read it, by key (the keys of apiEntries). */
+export function entrySignatures(model: ApiModel): Map<string, string> {
   const out = new Map<string, string>();
   for (const fn of model.functions) out.set(`function:${fn.name}`, callSignatures(fn));
   for (const hook of model.hooks) out.set(`hook:${hook.name}`, callSignatures(hook));
@@ -166,7 +166,7 @@ export function assistantData(input: AssistantDataInput): AssistantData {
   const api: Record<string, VersionApi> = {};
   for (const v of released) {
     const model = input.models[v.name]!;
-    const sigs = signatures(model);
+    const sigs = entrySignatures(model);
     const own = input.lifecycle.versions[v.name] ?? {};
     api[v.name] = {
       version: v.name,
