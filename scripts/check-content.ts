@@ -20,11 +20,19 @@ import {
   nativeMetadataProblems,
   packageFor,
   typecheckVersion,
+  ROOT,
 } from './lib/content-check';
+import path from 'node:path';
+import { releasesOf } from './lib/api-lifecycle';
+import { datingReleases } from '../lib/api-model/lifecycle';
 
 const requested = process.argv.slice(2);
 const versions = requested.length ? requested : contentVersions();
 const models = allModels(contentVersions());
+// Every release read, oldest first: prose dates are checked against the releases between the documented ones too.
+const releases = datingReleases(
+  releasesOf(contentVersionRecords(), Object.fromEntries(models), path.join(ROOT, 'content')),
+);
 let failed = 0;
 const summary: string[] = [];
 
@@ -45,7 +53,12 @@ for (const version of versions) {
       problems.push(`${p.file}${p.line ? `:${p.line}` : ''} ${p.message}`);
     const others = [...models].filter(([v]) => v !== version).map(([, m]) => m);
     for (const p of foreignProblems(files, model, others)) problems.push(`${p.file}:${p.line} ${p.message}`);
-    for (const p of lifecycleProseProblems(version, files, [...contentVersionRecords()].reverse(), models))
+    for (const p of lifecycleProseProblems(
+      version,
+      files,
+      releases.map((r) => ({ name: r.name, label: r.label })),
+      new Map(releases.map((r) => [r.name, r.model])),
+    ))
       problems.push(`${p.file}:${p.line} ${p.message}`);
     const sent = nativeCommonMetadata(pkg);
     if (sent)

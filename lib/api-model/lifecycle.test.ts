@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiEntries } from './changes';
 import {
   apiLifecycle,
+  badgeNote,
   badgeText,
   badgesOf,
   lifecycleProblems,
@@ -104,8 +105,11 @@ describe('apiLifecycle on releases between the documented ones', () => {
     });
   });
 
-  it('names a pre-release line by the pre-release read', () => {
-    expect(words('2.0', 'function:getIndex')).toEqual(['Deprecated since 1.6.0-rc2', 'Removed in Next (unreleased)']);
+  it('dates a change first seen in a pre-release to the next release, and keeps the pre-release as a note', () => {
+    expect(words('2.0', 'function:getIndex')).toEqual(['Deprecated in 2.0', 'Removed in Next (unreleased)']);
+    const deprecated = badgesOf(lifecycle.versions['2.0']!['function:getIndex']).find((b) => b.kind === 'deprecated')!;
+    expect(deprecated.preview).toBe('1.6.0-rc2');
+    expect(badgeNote(deprecated, (v) => v)).toBe('The pre-release 1.6.0-rc2 did it already.');
   });
 
   it('gives no "added" badge to what the oldest release read has, and says "or earlier" in the record', () => {
@@ -284,22 +288,25 @@ describe('lifecycleProblems', () => {
   it('fails an "added in" whose release before has the entry already (added-too-late)', () => {
     expect(
       planted((l) => {
-        l.versions['2.0']!['function:fade']!.added = { ...l.versions['2.0']!['function:stop']!.added };
-        l.versions['2.0']!['function:fade']!.added.release = '1.6';
-        l.versions['2.0']!['function:fade']!.added.label = '1.6.0-rc2';
+        Object.assign(l.versions['2.0']!['function:fade']!.added, { release: '2.0', label: '2.0', documented: true });
       }),
-    ).toEqual(['function:fade 2.0: "added in 1.6.0-rc2", but demo-player@1.5.2, the release before, has it already.']);
+    ).toEqual(['function:fade 2.0: "added in 2.0", but demo-player@1.5.2, the release before, has it already.']);
   });
 
   it('fails a deprecation dated to a release that does not deprecate it', () => {
     expect(
       planted((l) => {
-        l.versions['2.0']!['function:getIndex']!.deprecated!.release = '2.0';
-        l.versions['2.0']!['function:getIndex']!.deprecated!.label = '2.0';
+        Object.assign(l.versions['2.0']!['function:getIndex']!.deprecated!, { release: '1.5', label: '1.5' });
       }),
-    ).toEqual([
-      'function:getIndex 2.0: "deprecated in 2.0", but demo-player@1.6.0-rc2, the release before, deprecates it already.',
-    ]);
+    ).toEqual(['function:getIndex 2.0: "deprecated in 1.5", but demo-player@1.5.2 does not deprecate it.']);
+  });
+
+  it('does not date anything to a pre-release that only gives notes', () => {
+    expect(
+      planted((l) => {
+        Object.assign(l.versions['2.0']!['function:getIndex']!.deprecated!, { release: '1.6', label: '1.6.0-rc2' });
+      }),
+    ).toEqual(['function:getIndex 2.0: "deprecated in 1.6.0-rc2" names a release that was not read.']);
   });
 
   it('fails a replacement the version does not have', () => {

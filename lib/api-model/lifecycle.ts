@@ -25,6 +25,16 @@ export interface ApiRelease {
   model: ApiModel;
 }
 
+/**
+ * The releases that date changes: every documented version, and every other release that is not a pre-release. An
+ * undocumented pre-release (2.2.0-rc4: the 2.2 line had no final release) is read for the `preview` notes only.
+ */
+export function datingReleases<T extends Pick<ApiRelease, 'documented' | 'packageVersion'>>(
+  releases: readonly T[],
+): T[] {
+  return releases.filter((r) => r.documented || !isPrerelease(r.packageVersion));
+}
+
 /** A release as the record names it (its model left out). */
 export type ReleaseRef = Omit<ApiRelease, 'model'>;
 
@@ -44,6 +54,11 @@ export interface LifecycleStep {
    * absent when no such page does (a change in or before the oldest documented version).
    */
   covered?: { from: string; to: string };
+  /**
+   * A pre-release read between the release before and this one that did it already (`2.2.0-rc4`, of a line that
+   * never had a final release): shown as a note, never as the date, since no version range installs it.
+   */
+  preview?: string;
 }
 
 /** A name to use instead of a deprecated entry, as it exists in the version the reader is sent to. */
@@ -83,7 +98,7 @@ export interface ReviewedReplacement {
 }
 
 export interface ApiLifecycle {
-  /** Every release read, oldest first. */
+  /** Every release read, oldest first (pre-releases that only give `preview` notes included). */
   releases: ReleaseRef[];
   /** Docs version name → entry key → its lifecycle in that version. */
   versions: Record<string, Record<string, EntryLifecycle>>;
@@ -256,10 +271,18 @@ export function releaseTimeline(
  * @returns the record and the problems that must fail the build (see also `lifecycleProblems`)
  */
 export function apiLifecycle(
-  releases: readonly ApiRelease[],
+  all: readonly ApiRelease[],
   reviewed: readonly ReviewedReplacement[] = [],
 ): { lifecycle: ApiLifecycle; problems: LifecycleProblem[] } {
+  const releases = datingReleases(all);
   const entries = releases.map((r) => apiEntries(r.model));
+  const allEntries = new Map(all.map((r) => [r, apiEntries(r.model)]));
+  /** The first pre-release between the release at `index` and the one before it where `held` is already true. */
+  const previewOf = (index: number, held: (entries: ReadonlyMap<string, ApiEntry>) => boolean) => {
+    const from = index > 0 ? all.indexOf(releases[index - 1]!) : -1;
+    const to = all.indexOf(releases[index]!);
+    return all.slice(from + 1, to).find((r) => held(allEntries.get(r)!))?.label;
+  };
   const problems: LifecycleProblem[] = [];
   const docsIndexes = releases.flatMap((r, i) => (r.documented ? [i] : []));
   const coverOf = (index: number): LifecycleStep['covered'] => {
@@ -267,9 +290,14 @@ export function apiLifecycle(
     const from = [...docsIndexes].reverse().find((d) => d < (to ?? -1));
     return to !== undefined && from !== undefined ? { from: releases[from]!.name, to: releases[to]!.name } : undefined;
   };
-  const step = (index: number, orEarlier = false): LifecycleStep => {
+  const step = (
+    index: number,
+    orEarlier = false,
+    held?: (entries: ReadonlyMap<string, ApiEntry>) => boolean,
+  ): LifecycleStep => {
     const r = releases[index]!;
     const covered = orEarlier ? undefined : coverOf(index);
+    const preview = held && !orEarlier ? previewOf(index, held) : undefined;
     return {
       release: r.name,
       label: r.label,
@@ -277,6 +305,7 @@ export function apiLifecycle(
       unreleased: r.unreleased,
       orEarlier,
       ...(covered ? { covered } : {}),
+      ...(preview ? { preview } : {}),
     };
   };
   const reviewUsed = new Set<ReviewedReplacement>();
@@ -288,7 +317,7 @@ export function apiLifecycle(
     for (const [key, entry] of entries[vi]!) {
       let start = vi;
       while (start > 0 && entries[start - 1]!.has(key)) start--;
-      const lifecycle: EntryLifecycle = { added: step(start, start === 0) };
+      const lifecycle: EntryLifecycle = { added: step(start, start === 0, (e) => e.has(key)) };
       for (let i = start; i <= vi; i++) {
         const text = entries[i]!.get(key)!.deprecated;
         if (text === undefined) continue;
@@ -320,11 +349,15 @@ export function apiLifecycle(
               message: `its @deprecated text names ${resolved.unresolved.map((n) => `\`${n}\``).join(', ')}, which ${release.model.package.name || 'the package'}@${release.model.package.version} does not have: "${current}". Review it in api-facts/replacements.json (what does exist, with the evidence, or no replacement).`,
             });
         }
-        lifecycle.deprecated = { ...step(i, i === 0), text: current, replacements };
+        lifecycle.deprecated = {
+          ...step(i, i === 0, (e) => e.get(key)?.deprecated !== undefined),
+          text: current,
+          replacements,
+        };
         break;
       }
       const gap = entries.findIndex((other, i) => i > vi && !other.has(key));
-      if (gap !== -1) lifecycle.removed = step(gap);
+      if (gap !== -1) lifecycle.removed = step(gap, false, (e) => !e.has(key));
       own[key] = lifecycle;
     }
     versions[release.name] = own;
@@ -339,11 +372,9 @@ export function apiLifecycle(
       });
 
   const history: ApiLifecycle['history'] = {};
-  releases.forEach((r, i) => {
-    for (const key of entries[i]!.keys()) (history[key] ??= []).push(r.name);
-  });
+  for (const r of all) for (const key of allEntries.get(r)!.keys()) (history[key] ??= []).push(r.name);
   return {
-    lifecycle: { releases: releases.map(({ model: _model, ...ref }) => ref), versions, history },
+    lifecycle: { releases: all.map(({ model: _model, ...ref }) => ref), versions, history },
     problems,
   };
 }
@@ -355,7 +386,8 @@ export function apiLifecycle(
  * before; every replacement exists in the version that names it. Each problem names the entry, the version and
  * what the packages show.
  */
-export function lifecycleProblems(lifecycle: ApiLifecycle, releases: readonly ApiRelease[]): LifecycleProblem[] {
+export function lifecycleProblems(lifecycle: ApiLifecycle, all: readonly ApiRelease[]): LifecycleProblem[] {
+  const releases = datingReleases(all);
   const problems: LifecycleProblem[] = [];
   const index = new Map(releases.map((r, i) => [r.name, i]));
   const entries = releases.map((r) => apiEntries(r.model));
@@ -476,12 +508,13 @@ export function badgeText(
 
 /** Why a badge names a release the site has no docs of, and where its change is listed; undefined otherwise. */
 export function badgeNote(
-  badge: Pick<LifecycleBadge, 'label' | 'documented' | 'orEarlier' | 'covered'>,
+  badge: Pick<LifecycleBadge, 'label' | 'documented' | 'orEarlier' | 'covered' | 'preview'>,
   labelOf: (name: string) => string,
 ): string | undefined {
   if (badge.orEarlier) return `Already so in ${badge.label}, the oldest release whose package was read.`;
-  if (badge.documented) return undefined;
-  return `${badge.label} has no docs of its own${badge.covered ? `; its changes are listed with those from ${labelOf(badge.covered.from)} to ${labelOf(badge.covered.to)}` : ''}.`;
+  const preview = badge.preview ? ` The pre-release ${badge.preview} did it already.` : '';
+  if (badge.documented) return preview.trim() || undefined;
+  return `${badge.label} has no docs of its own${badge.covered ? `; its changes are listed with those from ${labelOf(badge.covered.from)} to ${labelOf(badge.covered.to)}` : ''}.${preview}`;
 }
 
 /** The record of documented versions alone (no release between them was read), oldest or newest first. */

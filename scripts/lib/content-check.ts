@@ -320,9 +320,12 @@ function claimHolds(
  * Hand-written "added in 3.1" / "deprecated in 4.0" / "removed in 3.1" next to
  * an API entry (in its section's own paragraphs, or its table row) must agree
  * with the packages. The claim is about the first API name of its sentence
- * (`stop()`, or "the stop function"), else about the section's entry. A release
- * between two docs versions agrees with the later one (3.0 with 2.1 → 3.1),
- * since the packages in between are not checked.
+ * (`stop()`, or "the stop function"), else about the section's entry.
+ * @param order every release read, oldest first (the documented versions and
+ *   those between them: scripts/lib/api-lifecycle.ts, releasesOf), so that
+ *   "added in 3.0" is checked against 3.0.0 itself; a claimed version between
+ *   two releases read agrees with the later one
+ * @param models the model of each release in `order`, by name
  */
 export function lifecycleProseProblems(
   version: string,

@@ -6,6 +6,7 @@
  * type, and links between pages resolve.
  * `npx tsx scripts/check-content.ts [version]` prints the same findings.
  */
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   apiModelFor,
@@ -22,13 +23,18 @@ import {
   nativePlatforms,
   packageFor,
   typecheckVersion,
+  ROOT,
 } from '@/scripts/lib/content-check';
+import { releasesOf } from '@/scripts/lib/api-lifecycle';
+import { datingReleases } from '@/lib/api-model/lifecycle';
 
 const versions = contentVersions();
 const report: string[] = [];
 const models = allModels(versions);
-// Release order (oldest first) with the labels readers see.
-const releaseOrder = [...contentVersionRecords()].reverse();
+// Every release read, oldest first (the documented ones and those between them), with the labels readers see.
+const releases = datingReleases(releasesOf(contentVersionRecords(), Object.fromEntries(models), path.join(ROOT, 'content')));
+const releaseOrder = releases.map((r) => ({ name: r.name, label: r.label }));
+const releaseModels = new Map(releases.map((r) => [r.name, r.model]));
 
 describe.each(versions)('version %s', (version) => {
   const files = contentFiles(version);
@@ -55,7 +61,7 @@ describe.each(versions)('version %s', (version) => {
   });
 
   it.runIf(!!alias)('says "added / deprecated / removed in" only where the packages agree', () => {
-    const problems = lifecycleProseProblems(version, files, releaseOrder, models);
+    const problems = lifecycleProseProblems(version, files, releaseOrder, releaseModels);
     expect(problems.map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([]);
   });
 

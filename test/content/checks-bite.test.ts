@@ -117,7 +117,7 @@ describe('the lifecycle checks on the real packages', () => {
     const added = planted.versions[latest]!['function:isServiceRunning']!.added;
     Object.assign(added, { release: '3.0', label: '3.0', documented: false });
     expect(lifecycleProblems(planted, real).map((p) => p.message)).toEqual([
-      '"added in 3.0", but react-native-track-player@2.2.0-rc4, the release before, has it already.',
+      '"added in 3.0", but react-native-track-player@2.1.4, the release before, has it already.',
     ]);
   });
 });
