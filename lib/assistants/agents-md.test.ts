@@ -35,8 +35,10 @@ describe('AGENTS.md', () => {
     expect(notes('next')).toContain('- Changed: `skip()` (parameter `initialPosition` added)');
   });
 
-  it('says how to add the docs server', () => {
-    expect(notes('2.0')).toContain('claude mcp add rntp-docs -- npx -y demo-docs-mcp --project .');
+  it("says how to add the docs server, from the tarball on the site's own base path", () => {
+    expect(notes('2.0')).toContain(
+      'claude mcp add rntp-docs -- npx -y https://example.org/preview/mcp/demo-docs-mcp.tgz --project .',
+    );
   });
 
   it('still gives a version without a package its links and the server', () => {

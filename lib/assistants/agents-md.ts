@@ -7,6 +7,7 @@
  */
 import type { AssistantManifest, ChangeFact, VersionApi, VersionChanges } from './types';
 import { CHANGES_BASE } from '../api-model/version-intelligence';
+import { serverCommand } from './install';
 
 export interface AgentsMdInput {
   manifest: AssistantManifest;
@@ -24,11 +25,6 @@ export function inCode(kind: string, name: string): string {
   if (kind === 'function' || kind === 'hook') return `\`${name}()\``;
   if (kind === 'event') return `\`Event.${name}\``;
   return `\`${name}\``;
-}
-
-/** The server's command for a project, as each client's configuration writes it. */
-export function serverCommand(server: string): { command: string; args: string[] } {
-  return { command: 'npx', args: ['-y', server, '--project', '.'] };
 }
 
 export function agentsMd({ manifest, version, api, changes }: AgentsMdInput): string {
@@ -146,7 +142,7 @@ export function agentsMd({ manifest, version, api, changes }: AgentsMdInput): st
     }
   }
 
-  const { command, args } = serverCommand(manifest.server);
+  const { command, args } = serverCommand(manifest.site.url, manifest.server);
   lines.push(
     '',
     '## Ask the docs from the editor',
