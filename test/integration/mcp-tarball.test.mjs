@@ -29,10 +29,17 @@ const TARBALL = `/mcp/${SERVER.name}.tgz`;
 
 let dir;
 /** Every request each loopback server was asked, as `METHOD url`. */
+/** @type {Record<'site' | 'registry' | 'proxy', string[]>} */
 const asked = { site: [], registry: [], proxy: [] };
+/** @type {import('node:http').Server[]} */
 const servers = [];
 
-/** A loopback HTTP server on a port the system picks; resolves with its origin. */
+/**
+ * A loopback HTTP server on a port the system picks; resolves with its origin.
+ * @param {keyof typeof asked} name
+ * @param {import('node:http').RequestListener} handle
+ * @returns {Promise<string>}
+ */
 function serve(name, handle) {
   const server = createServer((request, response) => {
     asked[name].push(`${request.method} ${request.url}`);
@@ -45,7 +52,9 @@ function serve(name, handle) {
   });
   servers.push(server);
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`),
+    ),
   );
 }
 
@@ -122,7 +131,7 @@ before(async () => {
   assert.ok(existsSync(path.join(OUT, TARBALL)), `out${TARBALL} is missing: run \`npm run build\` first`);
   dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-tarball-'));
   site = await serve('site', (request, response) => {
-    const file = path.join(OUT, decodeURIComponent(new URL(request.url, 'http://x').pathname));
+    const file = path.join(OUT, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     if (!file.startsWith(`${OUT}${path.sep}`) || !existsSync(file)) {
       response.statusCode = 404;
       return response.end();
@@ -178,11 +187,10 @@ test('npx -y <site>/mcp/….tgz --project <app> starts the server and answers, a
     const { tools } = await client.listTools();
     const firstAnswer = performance.now() - started;
     assert.ok(tools.some((tool) => tool.name === 'check_snippet'));
-    const version = await client.callTool({ name: 'docs_version', arguments: {} });
-    assert.deepEqual(
-      [version.structuredContent.version, version.structuredContent.installed, version.structuredContent.source],
-      ['4.1', '4.1.2', 'package-lock.json'],
+    const version = /** @type {{ version: string, installed: string, source: string }} */ (
+      (await client.callTool({ name: 'docs_version', arguments: {} })).structuredContent
     );
+    assert.deepEqual([version.version, version.installed, version.source], ['4.1', '4.1.2', 'package-lock.json']);
     // TypeScript from the loopback registry and the declaration files inside the tarball.
     const check = await client.callTool({
       name: 'check_snippet',
