@@ -271,6 +271,6 @@ export function prepareContentCli(): boolean {
 if (process.argv[1] && path.resolve(process.argv[1]) === THIS_FILE) {
   if (!prepareContentCli()) process.exit(1);
   // The docs server's bundle, which the site publishes inside its tarball (lib/docs/server-package.ts): made here,
-  // in both modes, because esbuild cannot run inside a route handler that Turbopack compiles.
+  // in both modes, so that esbuild (a native binary) stays out of the route handlers Turbopack compiles.
   if (isStale()) await buildServer();
 }

@@ -7,8 +7,8 @@
  * serve the site's files, once per load of the docs:
  * - `package.json` and `README.md`: mcp/'s own;
  * - `dist/`: the server bundle, which the prepare step writes into mcp/dist/
- *   (scripts/prepare-content.ts runs mcp/build.mjs: esbuild cannot run inside
- *   a route handler that Turbopack compiles);
+ *   (scripts/prepare-content.ts runs mcp/build.mjs: esbuild, a native binary,
+ *   stays out of the route handlers Turbopack compiles, and bundles once per prepare, not per load);
  * - `data/`: the assistants' files (/mcp/…), each version's search data and
  *   every page's Markdown twin, at their routes, as the export holds them;
  * - `types/`: the declaration files check_snippet reads: each documented
