@@ -85,8 +85,16 @@ export function agentsMd({ project, data, tool, remove = false }: AgentsMdOption
     throw new AgentsMdError(
       `${folder}: package.json asks for ${library} "${found.range}", but no lockfile or node_modules/${library} says which version is installed. Install the dependencies, then run agents-md again.`,
     );
+  if (found.kind === 'none')
+    throw new AgentsMdError(
+      `No trace of ${library} in the project ${folder}: ${found.reason}. agents-md writes the notes of the version a project has installed.`,
+    );
+  if (found.kind !== 'installed') throw new AgentsMdError(`The project folder ${folder} does not exist.`);
   const inUse = versionInUse(found, documented, library);
-  if (!inUse.version || found.kind !== 'installed') throw new AgentsMdError(`${folder}: ${inUse.note}`);
+  if (!inUse.version)
+    throw new AgentsMdError(
+      `The project ${folder} has ${library} ${found.version}, from ${found.source}, which these docs do not cover: they document ${documented.map((v) => v.label).join(', ')}. Nothing was written.`,
+    );
   const version = data.version(inUse.version);
 
   let block: string;
