@@ -1,8 +1,10 @@
 /**
  * Bundles the docs server (mcp/src/, with the lib/ modules it uses) into
  * mcp/dist/: `cli.mjs` (the package's bin) and `typecheck-worker.mjs`. The
- * MCP SDK, zod and TypeScript stay dependencies of the package; everything
- * else is inside the bundle.
+ * MCP SDK and zod are inside the bundle: as dependencies they made `npx`
+ * fetch and install about ninety packages (the SDK's HTTP server among them)
+ * before the first answer. TypeScript stays the one dependency: check_snippet
+ * needs its compiler and its `lib.*.d.ts` files as they are installed.
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,7 +39,11 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external: ['@modelcontextprotocol/sdk', 'zod', 'typescript'],
+    // A smaller download for `npx` (the tarball's bundle went from 366 to 299 KB); names are kept, so that a stack
+    // trace still reads.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    external: ['typescript'],
     // The worker's TypeScript through `require` (see src/typescript-require.ts).
     alias: { typescript: path.join(HERE, 'src/typescript-require.ts') },
     // Bundled CommonJS modules (semver) call require for their own files only; Node's builtins need a real one.

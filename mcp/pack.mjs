@@ -1,91 +1,51 @@
 /**
- * `npm run mcp:pack [-- --destination <folder>]`: the docs server as a
- * publishable npm package, after `npm run build`. It bundles the server
- * (mcp/dist/), copies the build's data for it from the export (mcp/data/:
- * the manifest, API facts, changes and AGENTS.md of every version, and the
- * site's own search data and Markdown twins the manifest names) and the
- * declaration files `check_snippet` needs (mcp/types/: each version's
- * package, React Native's, React's and what they import), then runs
- * `npm pack` and prints the tarball's size and what each part weighs.
+ * `npm run mcp:pack [-- --destination <folder>]`: the docs server's package,
+ * as the build published it (out/mcp/<package>.tgz, made by
+ * lib/docs/server-package.ts and served by app/mcp/), copied to a folder with
+ * its size and what each part weighs: the server bundle (dist/), the docs
+ * data (data/) and the declaration files for check_snippet (types/). Needs
+ * `npm run build`.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from './build.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..');
 
-/** The packages whose types the type-check loads besides the library's: React Native's (types only), React's and theirs. */
-export const TYPE_PACKAGES = ['react-native', '@types/react', 'csstype', '@react-native/virtualized-lists'];
-
-/** Copy a package's declaration files, package.json and licence, keeping their paths. */
-function copyTypes(from, to) {
-  if (!existsSync(from)) throw new Error(`mcp:pack: ${path.relative(ROOT, from)} is not installed (run npm ci).`);
-  for (const file of readdirSync(from, { recursive: true, encoding: 'utf8' })) {
-    const source = path.join(from, file);
-    if (!statSync(source).isFile()) continue;
-    if (!/\.d\.[mc]?ts$|^package\.json$|^LICEN[CS]E/i.test(path.basename(file))) continue;
-    if (file.split(path.sep).includes('node_modules')) continue;
-    mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
-    cpSync(source, path.join(to, file));
-  }
-}
-
-/** Bytes of every file under a folder. */
-function bytesUnder(dir) {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((file) => statSync(path.join(dir, file)))
-    .filter((s) => s.isFile())
-    .reduce((sum, s) => sum + s.size, 0);
-}
-
 /**
- * Lay out mcp/ as the package and pack it.
- * @param {{ out?: string, destination: string }} options the export to read (default out/) and where to write the tarball
+ * Copy the export's tarball to `destination`.
+ * @param {{ out?: string, destination: string }} options the export to read (default out/) and where to copy the tarball
  * @returns {Promise<{ tarball: string, size: number, unpackedSize: number, entryCount: number, parts: Record<string, number> }>}
  */
 export async function packServer({ out = path.join(ROOT, 'out'), destination }) {
-  const manifestFile = path.join(out, 'mcp', 'manifest.json');
-  if (!existsSync(manifestFile))
-    throw new Error(`mcp:pack: ${path.relative(ROOT, manifestFile)} is missing: run \`npm run build\` first.`);
-  await buildServer();
-  const data = path.join(HERE, 'data');
-  const types = path.join(HERE, 'types');
-  rmSync(data, { recursive: true, force: true });
-  rmSync(types, { recursive: true, force: true });
-
-  /** @type {import('../lib/assistants/types').AssistantManifest} */
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const copyRoute = (route) => {
-    const file = path.join(...route.split('/').filter(Boolean).map(decodeURIComponent));
-    if (!existsSync(path.join(out, file))) throw new Error(`mcp:pack: the export has no ${route}.`);
-    mkdirSync(path.dirname(path.join(data, file)), { recursive: true });
-    cpSync(path.join(out, file), path.join(data, file));
-  };
-  cpSync(path.join(out, 'mcp'), path.join(data, 'mcp'), { recursive: true });
-  for (const v of manifest.versions) {
-    copyRoute(v.files.search);
-    for (const page of v.pages) copyRoute(page.markdown);
-    if (v.package) copyTypes(path.join(ROOT, 'node_modules', v.package.alias), path.join(types, v.package.alias));
-  }
-  for (const pkg of TYPE_PACKAGES) copyTypes(path.join(ROOT, 'node_modules', pkg), path.join(types, pkg));
-
+  const { name, version } = JSON.parse(readFileSync(path.join(HERE, 'package.json'), 'utf8'));
+  const published = path.join(out, 'mcp', `${name}-${version}.tgz`);
+  if (!existsSync(published))
+    throw new Error(`mcp:pack: ${path.relative(ROOT, published)} is missing: run \`npm run build\` first.`);
   mkdirSync(destination, { recursive: true });
-  const [packed] = JSON.parse(
-    execFileSync('npm', ['pack', '--json', '--pack-destination', path.resolve(destination)], {
-      cwd: HERE,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }),
-  );
+  const tarball = path.join(path.resolve(destination), path.basename(published));
+  copyFileSync(published, tarball);
+  // `tar -tvz` lists each entry with its size in the third column: `-rw-r--r-- 0/0  1234 1985-10-26 08:15 package/…`.
+  const entries = execFileSync('tar', ['-tvzf', tarball], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const fields = line.trim().split(/\s+/);
+      return { size: Number(fields[2]), file: fields.slice(5).join(' ') };
+    });
+  const parts = { dist: 0, data: 0, types: 0 };
+  for (const { size, file } of entries) {
+    const part = file.split('/')[1];
+    if (part && part in parts) parts[/** @type {keyof typeof parts} */ (part)] += size;
+  }
   return {
-    tarball: path.join(path.resolve(destination), packed.filename),
-    size: packed.size,
-    unpackedSize: packed.unpackedSize,
-    entryCount: packed.entryCount,
-    parts: { dist: bytesUnder(path.join(HERE, 'dist')), data: bytesUnder(data), types: bytesUnder(types) },
+    tarball,
+    size: statSync(tarball).size,
+    unpackedSize: entries.reduce((sum, e) => sum + e.size, 0),
+    entryCount: entries.length,
+    parts,
   };
 }
 

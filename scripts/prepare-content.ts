@@ -17,6 +17,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, isStale } from '../mcp/build.mjs';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import { siteConfig } from '../lib/site-config';
@@ -271,4 +272,9 @@ export function prepareContentCli(): boolean {
   return true;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === THIS_FILE && !prepareContentCli()) process.exit(1);
+if (process.argv[1] && path.resolve(process.argv[1]) === THIS_FILE) {
+  if (!prepareContentCli()) process.exit(1);
+  // The docs server's bundle, which the site publishes inside its tarball (lib/docs/server-package.ts): made here,
+  // in both modes, so that esbuild (a native binary) stays out of the route handlers Turbopack compiles.
+  if (isStale()) await buildServer();
+}

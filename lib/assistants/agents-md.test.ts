@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assistantData } from './assistant-data';
-import { AGENTS_MD_LIMIT, agentsMd } from './agents-md';
+import { agentsMd } from './agents-md';
+import { PROJECT_BLOCK_LIMIT } from './project-block';
 import { dataInput } from './fixtures';
 
 const data = assistantData(dataInput());
@@ -60,11 +61,13 @@ describe('AGENTS.md', () => {
     const text = agentsMd({ ...assistantData(input), version: '2.0' });
     expect(text).toContain('- `play(…)`\n');
     for (const v of ['1.0', '2.0', 'next', '0.9'])
-      expect(Buffer.byteLength(notes(v))).toBeLessThanOrEqual(AGENTS_MD_LIMIT);
+      expect(Buffer.byteLength(notes(v))).toBeLessThanOrEqual(PROJECT_BLOCK_LIMIT);
   });
 
-  it('says how to add the docs server', () => {
-    expect(notes('2.0')).toContain('claude mcp add rntp-docs -- npx -y demo-docs-mcp --project .');
+  it("says how to add the docs server, from the tarball on the site's own base path", () => {
+    expect(notes('2.0')).toContain(
+      'claude mcp add rntp-docs -- npx -y https://example.org/preview/mcp/demo-docs-mcp.tgz --project .',
+    );
   });
 
   it('still gives a version without a package its links and the server', () => {

@@ -7,6 +7,7 @@
  */
 import type { ApiFact, AssistantManifest, ChangeFact, LifecycleFact, VersionApi, VersionChanges } from './types';
 import { CHANGES_BASE } from '../api-model/version-intelligence';
+import { serverCommand } from './install';
 
 export interface AgentsMdInput {
   manifest: AssistantManifest;
@@ -26,11 +27,6 @@ export function inCode(kind: string, name: string): string {
   return `\`${name}\``;
 }
 
-/** The server's command for a project, as each client's configuration writes it. */
-export function serverCommand(server: string): { command: string; args: string[] } {
-  return { command: 'npx', args: ['-y', server, '--project', '.'] };
-}
-
 /**
  * The longest signature listed whole, and the longest details of a change: longer ones are cut to the name
  * (`addEventListener(…)`), which keeps every version's notes under 8 KB, small enough to sit in a project's
@@ -38,8 +34,6 @@ export function serverCommand(server: string): { command: string; args: string[]
  */
 const SIGNATURE = 72;
 const DETAILS = 80;
-/** The largest AGENTS.md a version may have, in bytes. */
-export const AGENTS_MD_LIMIT = 8 * 1024;
 
 const short = (signature: string, name: string) => (signature.length <= SIGNATURE ? signature : `${name}(…)`);
 
@@ -179,7 +173,7 @@ export function agentsMd({ manifest, version, api, changes }: AgentsMdInput): st
     }
   }
 
-  const { command, args } = serverCommand(manifest.server);
+  const { command, args } = serverCommand(manifest.site.url, manifest.server);
   lines.push(
     '',
     '## Ask the docs from the editor',

@@ -99,7 +99,7 @@ export const searchDataOf = perVersion((version) =>
 );
 
 /** A version's text forms by address. */
-const textFilesOf = perVersion((version) => {
+export const textFilesOf = perVersion((version) => {
   const { pages, llms, llmsFull } = textOf(version);
   return new Map([
     ...pages.map((p) => [p.route, p.markdown] as const),

@@ -160,7 +160,7 @@ describe('the pointer to the docs server for assistants', () => {
     assistants: { server: 'example-docs-mcp', agentsRoute: '/mcp/1.1/AGENTS.md' },
   });
   const pointer =
-    'For coding assistants: the MCP server `example-docs-mcp` (`npx -y example-docs-mcp --project .`) answers from these docs, offline, for the version of the library a project has installed; what to use and avoid in 1.1: https://docs.example/mcp/1.1/AGENTS.md';
+    'For coding assistants: the MCP server `example-docs-mcp` (`npx -y https://docs.example/mcp/example-docs-mcp.tgz --project .`) answers from these docs, offline, for the version of the library a project has installed; what to use and avoid in 1.1: https://docs.example/mcp/1.1/AGENTS.md';
 
   it('ends every page with it, and names it once in llms.txt and llms-full.txt', () => {
     expect(withServer.pages[0]!.markdown).toBe(

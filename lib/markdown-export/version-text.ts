@@ -13,7 +13,7 @@ import { renderMarkdown } from './render-markdown';
 import { pageDescription } from './summary';
 import { llmsTxt, sidebarDocIds, sidebarSections, OPTIONAL_SECTION, type LlmsLink } from './llms-txt';
 import { llmsFullRoute, llmsRoute, markdownRoute } from './routes';
-import { serverCommand } from '../assistants/agents-md';
+import { serverCommand } from '../assistants/install';
 
 export interface TextDoc {
   docId: string;
@@ -171,7 +171,7 @@ function assistantsPointer(
   version: DocsVersion,
   absolute: (route: string) => string,
 ): string {
-  const { command, args } = serverCommand(server);
+  const { command, args } = serverCommand(absolute('/'), server);
   return `For coding assistants: the MCP server \`${server}\` (\`${command} ${args.join(' ')}\`) answers from these docs, offline, for the version of the library a project has installed; what to use and avoid in ${version.label}: ${absolute(agentsRoute)}`;
 }
 
