@@ -12,8 +12,11 @@ import {
   nativeMetadataProblems,
   packageFor,
   typecheckVersion,
+  versionPlatforms,
   type ContentFile,
+  type PackageCode,
 } from '@/scripts/lib/content-check';
+import { PLATFORMS } from '@/lib/api-model/native-platforms';
 
 // The cases the truth issue names; both versions stay when a release is cut.
 const latest = '4.1';
@@ -85,5 +88,23 @@ describe(`the checks on ${latest} and ${older}`, () => {
         message: expect.stringMatching(/documents `fadeOutAndStop\(\)`, which react-native-track-player@.* does not export/),
       },
     ]);
+  });
+
+  it('fail when a platform is marked on an empty web method, naming the function, version, platform and evidence', () => {
+    // Plant the old rule, "the platform's module has the method", in the real pipeline: 4.1's empty web
+    // updateMetadataForTrack gets a web mark, and the invariant refuses it.
+    const existing = (_: unknown, code: PackageCode) =>
+      Object.fromEntries(
+        [...code.calls].map(([name, { calls }]) => [
+          name,
+          PLATFORMS.filter((p) => code.modules[p] && calls[p].every((m) => code.modules[p]!.has(m))),
+        ]),
+      );
+    const problems = versionPlatforms([{ version: latest, pkg }], undefined, existing).get(latest)!.problems;
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^4\.1: updateMetadataForTrack\(\) is marked for web, but PlaylistPlayer\.updateMetadataForTrack \(web\/TrackPlayer\/PlaylistPlayer\.ts:\d+\) has an empty body\.$/,
+      ),
+    );
   });
 });
