@@ -44,6 +44,7 @@ import {
   type PlatformCalls,
   type SourceText,
 } from '../../lib/api-model/native-platforms';
+import { platformTableProblems } from '../../lib/api-model/platform-table';
 import {
   applyReviewedPlatforms,
   parseReviewedPlatforms,
@@ -616,4 +617,17 @@ export function nativePlatforms(version: string, pkg: InstalledPackage): Record<
 /** The reviewed entries of one version only (the others are checked where every version is read). */
 function onlyVersion(reviewed: ReviewedPlatforms, version: string): ReviewedPlatforms {
   return { notWorking: reviewed.notWorking.filter((e) => e.version === version) };
+}
+
+/** The function table of the version's basics/platform-support page against its computed marks (lib/api-model/platform-table.ts). */
+export function platformSupportProblems(
+  version: string,
+  files: readonly ContentFile[],
+  marks: Readonly<Record<string, readonly Platform[]>>,
+  pkg: InstalledPackage,
+): DriftProblem[] {
+  const page = files.find((f) => f.docId === 'basics/platform-support');
+  if (!page) return [{ file: `content/docs/${version}/basics/`, message: 'the version has no platform-support page.' }];
+  const withModule = Object.keys(packageCode(pkg).modules) as Platform[];
+  return platformTableProblems(docPage(page), marks, withModule);
 }

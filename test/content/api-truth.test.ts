@@ -21,6 +21,7 @@ import {
   nativeMetadataProblems,
   nativePlatforms,
   packageFor,
+  platformSupportProblems,
   versionPlatforms,
   typecheckVersion,
 } from '@/scripts/lib/content-check';
@@ -75,6 +76,13 @@ describe.each(versions)('version %s', (version) => {
     const platforms = nativePlatforms(version, pkg);
     const missing = apiModelFor(pkg).functions.filter((f) => !platforms[f.name]?.length).map((f) => f.name);
     expect(missing).toEqual([]);
+  });
+
+  // The platform-support page's function table says ✅ exactly where the package implements the function.
+  it.runIf(!!alias)('marks functions on the platform-support page as the package implements them', () => {
+    const pkg = installedPackage(alias!);
+    const problems = platformSupportProblems(version, files, nativePlatforms(version, pkg), pkg);
+    expect(problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ''} ${p.message}`)).toEqual([]);
   });
 
   // The types declare `albumTitle` and a string `trackNumber`; the native code sends `albumName` and, on Android, a number.

@@ -11,6 +11,8 @@ import {
   nativeCommonMetadata,
   nativeMetadataProblems,
   packageFor,
+  nativePlatforms,
+  platformSupportProblems,
   typecheckVersion,
   versionPlatforms,
   type ContentFile,
@@ -106,5 +108,21 @@ describe(`the checks on ${latest} and ${older}`, () => {
         /^4\.1: updateMetadataForTrack\(\) is marked for web, but PlaylistPlayer\.updateMetadataForTrack \(web\/TrackPlayer\/PlaylistPlayer\.ts:\d+\) has an empty body\.$/,
       ),
     );
+  });
+
+  it('fail when the platform-support page claims web support for a function the web module leaves empty', () => {
+    const row = /^\| `updateMetadataForTrack` .*$/m;
+    const page = files.find((f) => f.docId === 'basics/platform-support')!;
+    const line = page.source.slice(0, row.exec(page.source)!.index).split('\n').length;
+    const mutated = replaceIn(files, 'basics/platform-support', (s) =>
+      s.replace(row, '| `updateMetadataForTrack` | ✅ | ✅ | ✅ |'),
+    );
+    expect(platformSupportProblems(latest, mutated, nativePlatforms(latest, pkg), pkg)).toEqual([
+      {
+        file: `content/docs/${latest}/basics/platform-support.md`,
+        line,
+        message: '`updateMetadataForTrack` is ✅ for web, but the package does not implement it there (marked for android, ios).',
+      },
+    ]);
   });
 });
