@@ -114,6 +114,9 @@ const turboMm = `
 - (void)acquireWakeLock:(nonnull RCTPromiseResolveBlock)resolve reject:(nonnull RCTPromiseRejectBlock)reject {
   resolve(nil);
 }
+- (void)move:(double)fromIndex toIndex:(double)toIndex resolve:(nonnull RCTPromiseResolveBlock)resolve reject:(nonnull RCTPromiseRejectBlock)reject {
+  [impl moveFromIndex:fromIndex toIndex:toIndex resolve:resolve reject:reject];
+}
 @end`;
 
 const turboSwift = `
@@ -122,6 +125,11 @@ public class NativeTrackPlayerImpl: NSObject {
     @objc
     public func getActiveTrack(resolve: RCTPromiseResolveBlock, reject: RCTPromiseRejectBlock) {
         resolve(player.currentItem?.toObject())
+    }
+
+    @objc
+    public func move(fromIndex: Int, toIndex: Int, resolve: RCTPromiseResolveBlock, reject: RCTPromiseRejectBlock) {
+        NSLog("move is not available yet")
     }
 }`;
 
@@ -237,6 +245,13 @@ describe('iOS module', () => {
       file: 'ios/TrackPlayer.swift',
       line: 5,
     });
+    // `moveFromIndex:` is how Objective-C sees Swift's `move(fromIndex:…)`: the stub is behind the .mm method.
+    expect(methods.get('move')).toEqual({
+      where: 'move()',
+      file: 'ios/TrackPlayer.swift',
+      line: 10,
+      stub: 'only logs',
+    });
     expect(methods.get('acquireWakeLock')).toMatchObject({
       file: 'ios/TrackPlayer.mm',
       stub: 'only resolves a fixed value',
@@ -264,9 +279,13 @@ describe('web module', () => {
 
   it('takes a real implementation, and a method that hands the call to super or a helper, as implemented there', () => {
     expect(methods.get('play')).toEqual({ where: 'Player.play', file: 'web/Player.ts', line: 4 });
-    expect(methods.get('getVolume')).toEqual({ where: 'Player.getVolume', file: 'web/Player.ts', line: 8 });
+    expect(methods.get('getVolume')).toEqual({
+      where: 'TrackPlayerModule.getVolume → Player.getVolume',
+      file: 'web/Player.ts',
+      line: 8,
+    });
     expect(methods.get('shuffle')).toEqual({
-      where: 'PlaylistPlayer.randomize',
+      where: 'PlaylistPlayer.shuffle → PlaylistPlayer.randomize',
       file: 'web/PlaylistPlayer.ts',
       line: 12,
     });

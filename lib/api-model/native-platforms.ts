@@ -258,19 +258,31 @@ export function androidImplementations(sources: readonly SourceText[]): Map<stri
   return methods;
 }
 
-/** The Swift function of the sources with this `@objc` selector's first part, or this name. */
-function swiftFunction(swift: readonly SourceText[], name: string): MethodFact | undefined {
-  for (const source of swift) {
-    const text = blankComments(source.text);
-    const bySelector = new RegExp(`@objc\\(${name}(?::|\\))[^)]*\\)\\s*(?:[\\w@]+\\s+)*?func\\s+\\w+`, 'g').exec(text);
-    const byName = bySelector ?? new RegExp(`\\bfunc\\s+${name}\\s*[(<]`).exec(text);
-    if (!byName) continue;
-    const func = byName.index + byName[0].search(/func\s/);
+/**
+ * The Swift function of the sources that Objective-C calls by this selector's first part: the one with an explicit
+ * `@objc(name:…)`, else the one Swift exposes under that name, its own name or its name joined to its first
+ * argument label (`func move(fromIndex:…)` is `moveFromIndex:`, `func getQueue(resolve:…)` is
+ * `getQueueWithResolve:`).
+ */
+function swiftFunction(swift: readonly SourceText[], selector: string): MethodFact | undefined {
+  const fact = (source: SourceText, text: string, func: number): MethodFact => {
     const found = bodyAfter(text, func);
     const stub = found ? nativeStub(found.body) : 'has no body the reader could find';
     const funcName = /func\s+(\w+)/.exec(text.slice(func))![1]!;
     return { where: `${funcName}()`, file: source.file, line: lineAt(text, func), ...(stub ? { stub } : {}) };
+  };
+  const texts = swift.map((source) => ({ source, text: blankComments(source.text) }));
+  for (const { source, text } of texts) {
+    const explicit = new RegExp(`@objc\\(${selector}(?::|\\))[^)]*\\)\\s*(?:[\\w@]+\\s+)*?func\\s+\\w+`).exec(text);
+    if (explicit) return fact(source, text, explicit.index + explicit[0].search(/func\s/));
   }
+  const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  for (const { source, text } of texts)
+    for (const m of text.matchAll(/\bfunc\s+(\w+)\s*(?:<[^>]*>)?\s*\(\s*(\w+)?/g)) {
+      const [, name, label] = m;
+      const names = [name, ...(label && label !== '_' ? [`${name}With${cap(label)}`, `${name}${cap(label)}`] : [])];
+      if (names.includes(selector)) return fact(source, text, m.index);
+    }
   return undefined;
 }
 
@@ -315,7 +327,7 @@ export function iosImplementations(sources: readonly SourceText[]): Map<string, 
         const stub = body === undefined ? 'has no body the reader could find' : nativeStub(body);
         if (stub) own.stub = stub;
         // A body that is one message to another object: the work is done by the Swift function it names.
-        const send = body === undefined ? null : /^\s*\[\s*\w+\s+(\w+?)(?:With[A-Z]\w*)?\s*[:\]]/.exec(body);
+        const send = body === undefined ? null : /^\s*\[\s*\w+\s+(\w+)\s*[:\]]/.exec(body);
         const single = body !== undefined && statementsOf(body).length === 1;
         methods.set(name, (send && single && swiftFunction(swift, send[1]!)) || own);
       }
@@ -468,7 +480,9 @@ export function webImplementations(sources: readonly SourceText[]): Map<string, 
     if (!target) return { ...own, stub: `only calls ${delegate.via}.${delegate.name}(), which does not exist` };
     const next = verdict(root, target.cls, target.member, seen);
     // The place that does the work, or the stub it hands the call to.
-    return next.stub ? { ...next, stub: `${next.stub} (reached from ${own.where})` } : next;
+    return next.stub
+      ? { ...next, stub: `${next.stub} (reached from ${own.where})` }
+      : { ...next, where: `${own.where} → ${next.where}` };
   };
 
   const methods = new Map<string, MethodFact>();
