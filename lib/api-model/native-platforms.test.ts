@@ -375,11 +375,13 @@ var TrackPlayer = react_native_1.NativeModules.TrackPlayerModule;
 function destroy() { return TrackPlayer.destroy(); }
 function skipTo(id) { return __awaiter(this, void 0, void 0, function () { return [2, TrackPlayer.skip(id)]; }); }
 function wake() { return __awaiter(this, void 0, void 0, function () { if (react_native_1.Platform.OS !== 'android') return [2]; return [2, TrackPlayer.wake()]; }); }
-exports.default = { destroy: destroy, skip: skipTo, wake: wake };`;
+function sleep() { return __awaiter(this, void 0, void 0, function () { return __generator(this, function (_a) { switch (_a.label) { case 0: if (react_native_1.Platform.OS === 'web') return [2]; return [4, TrackPlayer.sleep()]; case 1: return [2]; } }); }); }
+exports.default = { destroy: destroy, skip: skipTo, wake: wake, sleep: sleep };`;
     const calls = nativeCalls({ file: 'trackPlayer.js', text });
     expect(calls.get('destroy')?.calls.android).toEqual(['destroy']);
     expect(calls.get('skip')?.calls.web).toEqual(['skip']);
     expect(calls.get('wake')?.calls).toEqual({ android: ['wake'], ios: [], web: [] });
+    expect(calls.get('sleep')?.calls).toEqual({ android: ['sleep'], ios: ['sleep'], web: [] });
     const destructured = `const { TrackPlayerModule: Native } = NativeModules;
 async function stop() { return Native.stop(); }
 export default { stop };`;

@@ -675,6 +675,12 @@ export function nativeCalls({ file, text }: SourceText): PlatformCalls {
         for (const statement of node.statements) if (walk(statement)) return true;
         return false;
       }
+      if (ts.isCaseClause(node) || ts.isDefaultClause(node)) {
+        // Compiled async code (`__generator`'s `switch (_a.label)`): a return ends the clause's statements.
+        if (ts.isCaseClause(node)) walk(node.expression);
+        for (const statement of node.statements) if (walk(statement)) break;
+        return false;
+      }
       if (ts.isReturnStatement(node) || ts.isThrowStatement(node)) {
         if (node.expression) walk(node.expression);
         return true;
