@@ -36,6 +36,8 @@ import type { AssetLookup } from '../lib/content/assets';
 import { ContentErrors, type ContentProblem } from '../lib/content/content-problems';
 import { originOf, writePreparedContent, type PreparedContent } from '../lib/generated/prepared-content';
 import { writeApiModels } from '../lib/generated/api-models';
+import { writeApiLifecycle } from '../lib/generated/api-lifecycle';
+import { checkedLifecycle } from './lib/api-lifecycle';
 import { writePackageFacts } from '../lib/generated/package-facts';
 import { ensureContentGeneration } from '../lib/generated/dev-content';
 import { fetchGitFolder, GitSourceError } from './lib/git-source';
@@ -223,7 +225,9 @@ export function prepareContent(env: Record<string, string | undefined> = process
   // Each version's API, from the package it documents (cached by package in .generated/api-model/), and for the
   // docs server for assistants that package's facts and the platforms of its functions (from its native sources).
   const installed = versions.flatMap((v) => (v.package ? [{ v, pkg: installedPackage(v.package) }] : []));
-  writeApiModels(Object.fromEntries(installed.map(({ v, pkg }) => [v.name, apiModelFor(pkg)])), ROOT);
+  const models = Object.fromEntries(installed.map(({ v, pkg }) => [v.name, apiModelFor(pkg)]));
+  writeApiModels(models, ROOT);
+  writeApiLifecycle(checkedLifecycle(versions, models, contentDir), ROOT);
   // Platforms from what each platform's code does, with the reviewed file (api-facts/platforms.json) applied; a mark
   // without an implementation fails the build, naming the function, version, platform and evidence.
   const platforms = versionPlatforms(installed.map(({ v, pkg }) => ({ version: v.name, pkg })));

@@ -1,4 +1,5 @@
 import { SiteLink as Link } from '@/components/chrome/site-link';
+import { ReplacementList } from '@/components/mdx/replacement-list';
 import type { ChangeRow, ChangesPair } from '@/lib/api-model/version-intelligence';
 import { anchorOf } from '@/lib/api-model/version-intelligence';
 import type { FrameData } from '@/lib/docs-model/frame';
@@ -18,10 +19,17 @@ function Row({ row, pair }: { row: ChangeRow; pair: ChangesPair }) {
           ))}
         </span>
       )}
-      {row.replacement && (
+      {row.replacements?.length ? (
+        <span className="change-details">
+          {' ('}
+          <ReplacementList replacements={row.replacements} />)
+        </span>
+      ) : null}
+      {row.release && (
         <span className="change-details">
           {' '}
-          (use <code>{row.replacement}</code>)
+          in {row.release.label}
+          {row.release.documented ? '' : ' (a release without docs of its own)'}
         </span>
       )}
       <span className="change-links">

@@ -1,4 +1,5 @@
 import { SiteLink as Link } from '@/components/chrome/site-link';
+import { ReplacementList } from '@/components/mdx/replacement-list';
 import type { ChangeRow, IntelligenceVersion, PageComparison } from '@/lib/api-model/version-intelligence';
 import { InlineCode } from './inline-code';
 
@@ -56,12 +57,13 @@ export function CompareVersions({
                       ))}
                     </>
                   )}
-                  {row.replacement && (
+                  {row.replacements?.length ? (
                     <>
-                      {' '}
-                      (use <code>{row.replacement}</code>)
+                      {' ('}
+                      <ReplacementList replacements={row.replacements} />)
                     </>
-                  )}
+                  ) : null}
+                  {row.release && <> in {row.release.label}</>}
                   {current.name === to.name && row.olderHref && (
                     <span className="change-links">
                       <Link href={row.olderHref}>in {from.label}</Link>

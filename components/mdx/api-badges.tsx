@@ -1,46 +1,42 @@
-import type { LifecycleBadge } from '@/lib/api-model/changes';
+import { badgeNote, badgeText } from '@/lib/api-model/lifecycle';
+import type { PlacedBadge } from '@/lib/api-model/version-intelligence';
 import { SiteLink as Link } from '@/components/chrome/site-link';
-
-type Badge = LifecycleBadge & { href: string; replacementHref?: string };
-
-/** What a badge says, in words (never colour alone). */
-export function badgeText(badge: Badge): string {
-  if (badge.kind === 'added') return `Added in ${badge.version}${badge.unreleased ? ' (unreleased)' : ''}`;
-  if (badge.kind === 'removed') return `Removed in ${badge.version}${badge.unreleased ? ' (unreleased)' : ''}`;
-  return badge.version ? `Deprecated in ${badge.version}` : 'Deprecated';
-}
+import { ReplacementList } from './replacement-list';
 
 /**
  * The lifecycle badges of one API entry, each linking to the changes page
- * that introduced it; a deprecation names (and links) its replacement.
+ * that lists its change (when one does); a deprecation names (and links) what
+ * to use instead, as it exists in the page's version. A release without docs
+ * of its own says so in the badge's title.
  */
-export function ApiBadges({ badges: list, entry }: { badges: readonly Badge[]; entry: string }) {
+export function ApiBadges({ badges: list, entry }: { badges: readonly PlacedBadge[]; entry: string }) {
   const name = entry.slice(entry.indexOf(':') + 1);
   return (
     <span className="api-badges" data-entry={entry}>
-      {list.map((badge) => (
-        <span key={badge.kind} className={`api-badge api-badge-${badge.kind}`}>
-          {badge.version ? (
-            <Link href={badge.href} aria-label={`${name}: ${badgeText(badge)}`}>
-              {badgeText(badge)}
-            </Link>
-          ) : (
-            <span>{badgeText(badge)}</span>
-          )}
-          {badge.kind === 'deprecated' && badge.replacement && (
-            <>
-              {': use '}
-              {badge.replacementHref ? (
-                <Link href={badge.replacementHref}>
-                  <code>{badge.replacement}</code>
-                </Link>
-              ) : (
-                <code>{badge.replacement}</code>
-              )}
-            </>
-          )}
-        </span>
-      ))}
+      {list.map((badge) => {
+        const note = badgeNote(badge, (v) => (v === 'next' ? 'Next' : v));
+        return (
+          <span key={badge.kind} className={`api-badge api-badge-${badge.kind}`}>
+            {badge.href ? (
+              <Link
+                href={badge.href}
+                aria-label={`${name}: ${badgeText(badge)}${note ? `. ${note}` : ''}`}
+                {...(note ? { title: note } : {})}
+              >
+                {badgeText(badge)}
+              </Link>
+            ) : (
+              <span {...(note ? { title: note } : {})}>{badgeText(badge)}</span>
+            )}
+            {badge.kind === 'deprecated' && badge.replacements?.length ? (
+              <>
+                {': '}
+                <ReplacementList replacements={badge.replacements} />
+              </>
+            ) : null}
+          </span>
+        );
+      })}
     </span>
   );
 }

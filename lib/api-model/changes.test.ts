@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiEntries, diffModels, lifecycleBadges, replacementOf, type VersionedModel } from './changes';
+import { apiEntries, diffModels } from './changes';
 import type { ApiFunction, ApiModel } from './types';
 
 const fn = (name: string, params: [string, boolean][] = [], extra: Partial<ApiFunction> = {}): ApiFunction => ({
@@ -21,7 +21,7 @@ const model = (functions: ApiFunction[], extra: Partial<ApiModel> = {}): ApiMode
 });
 
 /** Four versions: `stop` leaves in 2 and comes back in 3; `getIndex` is deprecated in 2 and removed in 3. */
-const versions: VersionedModel[] = [
+const versions: { name: string; label: string; unreleased: boolean; model: ApiModel }[] = [
   {
     name: '1',
     label: '1',
@@ -74,12 +74,11 @@ const versions: VersionedModel[] = [
 describe('diffModels', () => {
   it('finds added, removed, deprecated and changed entries, grouped by kind', () => {
     const changes = diffModels(versions[0]!.model, versions[1]!.model).map(
-      (c) =>
-        `${c.change} ${c.entry.name}${c.details ? `: ${c.details.join('; ')}` : ''}${c.replacement ? ` → ${c.replacement}` : ''}`,
+      (c) => `${c.change} ${c.entry.name}${c.details ? `: ${c.details.join('; ')}` : ''}`,
     );
     expect(changes).toEqual([
       'added getActiveIndex',
-      'deprecated getIndex → getActiveIndex',
+      'deprecated getIndex',
       'changed skip: parameter `index` renamed to `trackIndex`; parameter `initialPosition` added (optional)',
       'removed stop',
     ]);
@@ -131,52 +130,7 @@ describe('diffModels', () => {
   });
 });
 
-describe('lifecycleBadges', () => {
-  const badges = lifecycleBadges(versions);
-  const of = (version: string, key: string) =>
-    (badges.get(version)?.get(key) ?? []).map(
-      (b) => `${b.kind} ${b.version}${b.replacement ? ` → ${b.replacement}` : ''}`,
-    );
-
-  it('gives no "Added" badges in the oldest version', () => {
-    expect(of('1', 'function:play')).toEqual(['removed Next']);
-    expect(of('1', 'function:skip')).toEqual([]);
-  });
-
-  it('marks additions from the version they arrived in onwards', () => {
-    expect(of('2', 'function:getActiveIndex')).toEqual(['added 2']);
-    expect(of('next', 'function:getActiveIndex')).toEqual(['added 2']);
-  });
-
-  it('marks deprecation with its replacement, and removal on the older versions’ pages', () => {
-    expect(of('2', 'function:getIndex')).toEqual(['deprecated 2 → getActiveIndex', 'removed 3']);
-    expect(of('1', 'function:getIndex')).toEqual(['removed 3']);
-  });
-
-  it('treats a re-added entry as added again, and removed from the version before the gap', () => {
-    expect(of('1', 'function:stop')).toEqual(['removed 2']);
-    expect(of('3', 'function:stop')).toEqual(['added 3']);
-  });
-
-  it('says a removal only in the unreleased version is unreleased', () => {
-    const removal = badges.get('3')!.get('function:play')!;
-    expect(removal).toEqual([
-      expect.objectContaining({ kind: 'removed', version: 'Next', unreleased: true, fromName: '3' }),
-    ]);
-  });
-
-  it('keeps entries whose parameter was renamed (a change, not a removal)', () => {
-    expect(of('3', 'function:skip')).toEqual([]);
-  });
-});
-
 describe('helpers', () => {
-  it('reads the replacement out of a @deprecated text', () => {
-    expect(replacementOf('use `TrackPlayer.getActiveTrackIndex()` instead.')).toBe('getActiveTrackIndex');
-    expect(replacementOf('use (await getPlaybackState()).state instead.')).toBe('getPlaybackState');
-    expect(replacementOf('Nominated for removal in the next major version.')).toBeUndefined();
-  });
-
   it('keys entries by kind and name', () => {
     expect([...apiEntries(versions[0]!.model).keys()]).toEqual([
       'function:play',

@@ -1,8 +1,8 @@
 /**
  * What changed in the library's API between versions, computed from the
  * package models only: entries added, removed and deprecated, and changed
- * signatures; and, across every version in release order, the lifecycle
- * badges ("Added in", "Deprecated in", "Removed in") of each entry.
+ * signatures. When each change happened, across every release, and what
+ * replaces a deprecated entry is lib/api-model/lifecycle.ts.
  */
 import type { ApiField, ApiFunction, ApiModel, ApiParam, ApiSignature } from './types';
 
@@ -74,20 +74,6 @@ export interface ApiChange {
   entry: ApiEntry;
   /** For `changed`: what changed, one line each (`parameter \`initialPosition\` added`). */
   details?: string[];
-  /** For `deprecated`: the name of the replacement the deprecation text gives, if any. */
-  replacement?: string;
-}
-
-/**
- * The replacement a `@deprecated` text names: its first code span or call
- * (`use \`TrackPlayer.getActiveTrackIndex()\` instead` → `getActiveTrackIndex`).
- */
-export function replacementOf(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  const code = /`([^`]+)`/.exec(text)?.[1] ?? /\b([A-Za-z_$][\w$.]*)\(\)/.exec(text)?.[1];
-  if (!code) return undefined;
-  const name = /([A-Za-z_$][\w$]*)\s*(\(|$)/.exec(code.replace(/^TrackPlayer\./, '').replace(/^await\s+/, ''));
-  return name?.[1];
 }
 
 function describeSignatureChange(older: ApiSignature | undefined, newer: ApiSignature | undefined): string[] {
@@ -155,10 +141,8 @@ export function diffModels(older: ApiModel, newer: ApiModel): ApiChange[] {
     const before = a.get(key);
     if (!before) changes.push({ change: 'added', entry });
     // An entry added already deprecated (a field kept for compatibility) is listed under both.
-    if (entry.deprecated !== undefined && before?.deprecated === undefined) {
-      const replacement = replacementOf(entry.deprecated);
-      changes.push({ change: 'deprecated', entry, ...(replacement ? { replacement } : {}) });
-    }
+    if (entry.deprecated !== undefined && before?.deprecated === undefined)
+      changes.push({ change: 'deprecated', entry });
     if (before && before.shape !== entry.shape)
       changes.push({
         change: 'changed',
@@ -169,74 +153,4 @@ export function diffModels(older: ApiModel, newer: ApiModel): ApiChange[] {
   for (const [key, entry] of a) if (!b.has(key)) changes.push({ change: 'removed', entry });
   const kindOrder = (e: ApiEntry) => ENTRY_KINDS.indexOf(e.kind);
   return changes.sort((x, y) => kindOrder(x.entry) - kindOrder(y.entry) || x.entry.name.localeCompare(y.entry.name));
-}
-
-/** A version in release order with its model. */
-export interface VersionedModel {
-  name: string;
-  label: string;
-  unreleased: boolean;
-  model: ApiModel;
-}
-
-export interface LifecycleBadge {
-  kind: 'added' | 'deprecated' | 'removed';
-  /** The version the change happened in (its label: `4.0`, `Next`). */
-  version: string;
-  /** Name of that version (for the changes page route). */
-  versionName: string;
-  /** The version before it (the changes page is `<from>-to-<version>`). */
-  fromName: string;
-  unreleased: boolean;
-  /** For `deprecated`: what to use instead. */
-  replacement?: string;
-  /** For `deprecated`: the whole `@deprecated` text. */
-  text?: string;
-}
-
-/**
- * The badges of every entry in every version, for versions in release order
- * (oldest first). An entry present in V shows:
- * - Added in X: X is where its current run of versions began (none in the oldest version);
- * - Deprecated in X: X is the first version of the run, up to V, that deprecates it;
- * - Removed in Y: Y is the first later version without it.
- * @returns version name → entry key → badges
- */
-export function lifecycleBadges(versions: readonly VersionedModel[]): Map<string, Map<string, LifecycleBadge[]>> {
-  const entries = versions.map((v) => apiEntries(v.model));
-  const out = new Map<string, Map<string, LifecycleBadge[]>>();
-  const badge = (kind: LifecycleBadge['kind'], index: number, extra: Partial<LifecycleBadge> = {}): LifecycleBadge => ({
-    kind,
-    version: versions[index]!.label,
-    versionName: versions[index]!.name,
-    fromName: versions[index - 1]!.name,
-    unreleased: versions[index]!.unreleased,
-    ...extra,
-  });
-  versions.forEach((version, vi) => {
-    const map = new Map<string, LifecycleBadge[]>();
-    for (const key of entries[vi]!.keys()) {
-      const badges: LifecycleBadge[] = [];
-      let start = vi;
-      while (start > 0 && entries[start - 1]!.has(key)) start--;
-      if (start > 0) badges.push(badge('added', start));
-      for (let i = start; i <= vi; i++) {
-        const text = entries[i]!.get(key)!.deprecated;
-        if (text === undefined) continue;
-        const replacement = replacementOf(text);
-        // Deprecated already in the oldest version: when is unknown, so the badge names no version.
-        const when =
-          i > 0
-            ? badge('deprecated', i)
-            : { kind: 'deprecated' as const, version: '', versionName: '', fromName: '', unreleased: false };
-        badges.push({ ...when, kind: 'deprecated', text, ...(replacement ? { replacement } : {}) });
-        break;
-      }
-      const gap = entries.findIndex((other, i) => i > vi && !other.has(key));
-      if (gap !== -1) badges.push(badge('removed', gap));
-      if (badges.length) map.set(key, badges);
-    }
-    out.set(version.name, map);
-  });
-  return out;
 }

@@ -99,3 +99,21 @@ describe('extractApiModel on a namespace default export (4.x shape)', () => {
     expect(() => extractApiModel(fixture('no-such-package'))).toThrow(/no-such-package.*cannot read/);
   });
 });
+
+describe('extractApiModel on a type widened by intersection', () => {
+  const model = extractApiModel(fixture('intersection-widens-field'));
+  const fields = (name: string) =>
+    Object.fromEntries(model.objects.find((o) => o.name === name)!.fields.map((f) => [f.name, [f.type, f.optional]]));
+
+  it('gives each field the type the intersection declares, not the one it widens', () => {
+    expect(fields('NewSong')).toMatchObject({
+      src: ['string | Asset', false],
+      cover: ['string | Asset', true],
+      title: ['string', true],
+    });
+  });
+
+  it('leaves the type it builds on as declared', () => {
+    expect(fields('Song')).toMatchObject({ src: ['string', false], cover: ['string', true] });
+  });
+});

@@ -134,7 +134,12 @@ function fieldsOf(type: ts.Type, checker: ts.TypeChecker, at: ts.Node): ApiField
   const fields = new Map<string, ApiField & { seen: number }>();
   for (const branch of branches) {
     for (const prop of checker.getPropertiesOfType(branch)) {
-      const decl = prop.valueDeclaration ?? prop.declarations?.[0];
+      // A property of an intersection (`Track & { url: string | ResourceObject }`) has a declaration in each part
+      // that declares it: the type as the package writes it for this type is the last part's, which narrows or
+      // widens the earlier ones on purpose.
+      const declarations = prop.declarations ?? [];
+      const decl =
+        declarations.length > 1 ? declarations[declarations.length - 1] : (prop.valueDeclaration ?? declarations[0]);
       const existing = fields.get(prop.getName());
       const optional = (prop.flags & ts.SymbolFlags.Optional) !== 0;
       if (existing) {

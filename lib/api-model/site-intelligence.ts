@@ -9,6 +9,7 @@ import { versionIntelligence, type VersionIntelligence } from './version-intelli
 import { locateEntries, type EntryLocation } from './locate';
 import type { DocPage } from './doc-sections';
 import type { ApiModel } from './types';
+import type { ApiLifecycle } from './lifecycle';
 import { docRoute, type DocsVersion } from '../versions/versions';
 
 /** What a site's versions, their package models and their reference pages as they are now give. */
@@ -29,6 +30,8 @@ export function siteIntelligence(input: {
   models: Readonly<Record<string, ApiModel>>;
   pages: (version: string) => DocPage[];
   guides: Readonly<Record<string, string>>;
+  /** The lifecycle of every entry from every release read (the prepare step's). */
+  lifecycle: ApiLifecycle;
 }): SiteIntelligence {
   const withModels = [...input.versions].reverse().flatMap((v) => {
     const model = input.models[v.name];
@@ -57,6 +60,7 @@ export function siteIntelligence(input: {
               docId,
             ),
           guides: input.guides,
+          lifecycle: input.lifecycle,
         })
       : { versions: [], pairs: [], badges: {}, compare: {} };
   return { intelligence, locations: Object.fromEntries(withModels.map((v) => [v.name, v.locations])) };

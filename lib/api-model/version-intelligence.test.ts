@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anchorOf, changesPageOf, changesRoutes, versionIntelligence } from './version-intelligence';
 import type { EntryLocation } from './locate';
 import type { ApiModel } from './types';
+import { documentedLifecycle } from './lifecycle';
 
 const model = (functions: string[], enums: ApiModel['enums'] = []): ApiModel => ({
   package: { name: 'demo', version: '0' },
@@ -15,7 +16,7 @@ const model = (functions: string[], enums: ApiModel['enums'] = []): ApiModel => 
 const at = (key: string, docId: string, anchor: string, where: EntryLocation['at'] = 'heading', row?: string) =>
   ({ key, docId, at: where, anchor, ...(row ? { row } : {}) }) as EntryLocation;
 
-const data = versionIntelligence({
+const input: Omit<Parameters<typeof versionIntelligence>[0], 'lifecycle'> = {
   versions: [
     {
       name: '1.0',
@@ -41,9 +42,10 @@ const data = versionIntelligence({
       ],
     },
   ],
-  docHref: (version, docId) => `/docs/${version}/${docId}`,
+  docHref: (version: string, docId: string) => `/docs/${version}/${docId}`,
   guides: { '1.0-to-next': 'v2-migration' },
-});
+};
+const data = versionIntelligence({ ...input, lifecycle: documentedLifecycle(input.versions) });
 
 describe('versionIntelligence', () => {
   it('lists the changes of each step with links to both versions and the migration guide', () => {
@@ -68,7 +70,8 @@ describe('versionIntelligence', () => {
         badges: [
           expect.objectContaining({
             kind: 'removed',
-            version: 'Next',
+            label: 'Next',
+            documented: true,
             unreleased: true,
             href: `/docs/changes/1.0-to-next#${anchorOf('removed', 'function:stop')}`,
           }),

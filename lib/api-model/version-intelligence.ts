@@ -4,8 +4,10 @@
  * adjacent versions (the /docs/changes pages), the lifecycle badges of every
  * documented entry, and each API page's differences with every other version.
  */
-import { diffModels, lifecycleBadges, type ApiChange, type LifecycleBadge, type VersionedModel } from './changes';
+import { diffModels, type ApiChange } from './changes';
+import { badgesOf, type ApiLifecycle, type LifecycleBadge, type LifecycleStep, type Replacement } from './lifecycle';
 import type { EntryLocation } from './locate';
+import type { ApiModel } from './types';
 
 export interface IntelligenceVersion {
   name: string;
@@ -17,14 +19,22 @@ export interface IntelligenceVersion {
   slug: string;
 }
 
+/** A replacement with the URL of its section in the version that names it, when a page documents it. */
+export interface LinkedReplacement extends Replacement {
+  href?: string;
+}
+
 /** A change as the pages show it: the entry, what happened, and where to read about it in each version. */
 export interface ChangeRow {
   change: ApiChange['change'];
   kind: ApiChange['entry']['kind'];
   name: string;
   details?: string[];
-  replacement?: string;
+  /** For `deprecated`: what to use instead, as it exists in the newer version, with its section there. */
+  replacements?: LinkedReplacement[];
   text?: string;
+  /** The release the change happened in, when it is not the newer version (a release without docs: `3.0`). */
+  release?: Pick<LifecycleStep, 'label' | 'documented' | 'unreleased'>;
   /** The entry's section in the older and the newer version (absent where it is not documented). */
   olderHref?: string;
   newerHref?: string;
@@ -46,7 +56,13 @@ export interface ChangesPair {
  */
 export interface PlacedBadges extends Pick<EntryLocation, 'at' | 'anchor' | 'row'> {
   key: string;
-  badges: (LifecycleBadge & { href: string; replacementHref?: string })[];
+  badges: PlacedBadge[];
+}
+
+/** A badge as a page shows it: linked to the changes page that lists its change, when one does. */
+export interface PlacedBadge extends Omit<LifecycleBadge, 'replacements'> {
+  href?: string;
+  replacements?: LinkedReplacement[];
 }
 
 /** Where on a page badges go, as one string: the heading's id, or a row's heading id and first-cell name. */
@@ -66,7 +82,9 @@ export interface VersionIntelligence {
 
 export interface IntelligenceInput {
   /** Release order, oldest first, each with its model and where its entries are documented. */
-  versions: (IntelligenceVersion & { model: VersionedModel['model']; locations: EntryLocation[] })[];
+  versions: (IntelligenceVersion & { model: ApiModel; locations: EntryLocation[] })[];
+  /** The lifecycle of every entry, from every release read (lib/api-model/lifecycle.ts). */
+  lifecycle: ApiLifecycle;
   /** The route of a doc in a version (`/docs/3.2/api/events`). */
   docHref: (version: string, docId: string) => string;
   /** Changes slug → doc id of the migration guide in the newer version (content/migration-guides.json). */
@@ -93,17 +111,35 @@ export function versionIntelligence(input: IntelligenceInput): VersionIntelligen
     if (!location) return undefined;
     return `${input.docHref(version, location.docId)}${location.anchor ? `#${location.anchor}` : ''}`;
   };
+  const linked = (version: string, list: readonly Replacement[] | undefined) =>
+    list?.map((r) => {
+      const href = hrefOf(version, r.key);
+      return { ...r, ...(href ? { href } : {}) };
+    });
   const rows = (older: string, newer: string): ChangeRow[] =>
     diffModels(byName.get(older)!.model, byName.get(newer)!.model).map((c) => {
       const olderHref = c.change === 'added' ? undefined : hrefOf(older, c.entry.key);
       const newerHref = c.change === 'removed' ? undefined : hrefOf(newer, c.entry.key);
+      const own = input.lifecycle.versions[c.change === 'removed' ? older : newer]?.[c.entry.key];
+      const step =
+        c.change === 'added'
+          ? own?.added
+          : c.change === 'deprecated'
+            ? own?.deprecated
+            : c.change === 'removed'
+              ? own?.removed
+              : undefined;
+      const replacements = c.change === 'deprecated' ? linked(newer, own?.deprecated?.replacements) : undefined;
       return {
         change: c.change,
         kind: c.entry.kind,
         name: c.entry.name,
         ...(c.details ? { details: c.details } : {}),
-        ...(c.replacement ? { replacement: c.replacement } : {}),
+        ...(replacements?.length ? { replacements } : {}),
         ...(c.change === 'deprecated' && c.entry.deprecated ? { text: c.entry.deprecated } : {}),
+        ...(step && step.release !== newer && !step.orEarlier
+          ? { release: { label: step.label, documented: step.documented, unreleased: step.unreleased } }
+          : {}),
         ...(olderHref ? { olderHref } : {}),
         ...(newerHref ? { newerHref } : {}),
       };
@@ -124,29 +160,27 @@ export function versionIntelligence(input: IntelligenceInput): VersionIntelligen
     });
   }
 
-  const lifecycle = lifecycleBadges(input.versions);
   const badges: VersionIntelligence['badges'] = {};
   for (const version of input.versions) {
     const perDoc: Record<string, PlacedBadges[]> = {};
-    const entryBadges = lifecycle.get(version.name) ?? new Map<string, LifecycleBadge[]>();
+    const lifecycle = input.lifecycle.versions[version.name] ?? {};
     for (const location of version.locations) {
-      let list = entryBadges.get(location.key);
+      let list = badgesOf(lifecycle[location.key]);
       // A member or field that arrived with its enum or type says nothing its owner's badge does not.
       const owner = /^(member|field):([^.]+)\./.exec(location.key);
-      if (owner && list) {
-        const ownerAdded = entryBadges
-          .get(`${owner[1] === 'member' ? 'constant' : 'object'}:${owner[2]}`)
-          ?.find((b) => b.kind === 'added');
-        if (ownerAdded) list = list.filter((b) => !(b.kind === 'added' && b.versionName === ownerAdded.versionName));
+      if (owner) {
+        const ownerAdded = lifecycle[`${owner[1] === 'member' ? 'constant' : 'object'}:${owner[2]}`]?.added;
+        if (ownerAdded && !ownerAdded.orEarlier)
+          list = list.filter((b) => !(b.kind === 'added' && b.release === ownerAdded.release));
       }
-      if (!list?.length) continue;
-      const placed = list.map((badge: LifecycleBadge) => {
-        const from = versions.find((v) => v.name === badge.fromName);
-        const to = versions.find((v) => v.name === badge.versionName);
+      if (!list.length) continue;
+      const placed = list.map((badge): PlacedBadge => {
+        const from = versions.find((v) => v.name === badge.covered?.from);
+        const to = versions.find((v) => v.name === badge.covered?.to);
         const href =
-          from && to ? `/docs/changes/${changesSlug(from, to)}#${anchorOf(badge.kind, location.key)}` : '/docs/changes';
-        const replacementHref = badge.replacement ? hrefOf(version.name, `function:${badge.replacement}`) : undefined;
-        return { ...badge, href, ...(replacementHref ? { replacementHref } : {}) };
+          from && to ? `${CHANGES_BASE}/${changesSlug(from, to)}#${anchorOf(badge.kind, location.key)}` : undefined;
+        const replacements = linked(version.name, badge.replacements);
+        return { ...badge, ...(href ? { href } : {}), ...(replacements ? { replacements } : {}) };
       });
       const { at, anchor, row } = location;
       (perDoc[location.docId] ??= []).push({ at, anchor, ...(row ? { row } : {}), key: location.key, badges: placed });

@@ -5,7 +5,7 @@
  * a project (or in the library's npm package) and be read whole; the docs
  * server answers the rest.
  */
-import type { AssistantManifest, ChangeFact, VersionApi, VersionChanges } from './types';
+import type { ApiFact, AssistantManifest, ChangeFact, LifecycleFact, VersionApi, VersionChanges } from './types';
 import { CHANGES_BASE } from '../api-model/version-intelligence';
 
 export interface AgentsMdInput {
@@ -31,10 +31,25 @@ export function serverCommand(server: string): { command: string; args: string[]
   return { command: 'npx', args: ['-y', server, '--project', '.'] };
 }
 
+/** A lifecycle fact in words: `4.0`, `3.0`, `2.0 or earlier`. */
+export function factWords(fact: LifecycleFact): string {
+  return fact.orEarlier ? `${fact.label} or earlier` : fact.label;
+}
+
+/** How an entry is named in code and in the data's replacement lists (`Event.X` for events). */
+const codeName = (e: Pick<ApiFact, 'kind' | 'name'>) => (e.kind === 'event' ? `Event.${e.name}` : e.name);
+
+/** `; use \`a\` or \`b\``, for the replacements that exist in a version's entries; empty when none does. */
+function useWords(replacements: readonly string[], existing?: ReadonlySet<string>): string {
+  const named = existing ? replacements.filter((r) => existing.has(r)) : replacements;
+  return named.length ? `; use ${named.map((r) => `\`${r}\``).join(' or ')}` : '';
+}
+
 export function agentsMd({ manifest, version, api, changes }: AgentsMdInput): string {
   const v = manifest.versions.find((x) => x.name === version);
   if (!v) throw new Error(`AGENTS.md: no version "${version}" in the manifest.`);
   const label = (name: string | null) => manifest.versions.find((x) => x.name === name)?.label ?? name ?? '';
+  const existing = new Set(api[version]?.entries.map(codeName));
   const lib = manifest.library;
   const lines: string[] = [
     `# ${manifest.site.title} ${v.label}: notes for coding assistants`,
@@ -81,11 +96,11 @@ export function agentsMd({ manifest, version, api, changes }: AgentsMdInput): st
         const after = newer.map((n) => entryIn(n, e.key)).find(Boolean);
         const words = [
           ...(before?.lifecycle.removed
-            ? [
-                `removed in ${label(before.lifecycle.removed)}${before.replacement ? `; use \`${before.replacement}\`` : ''}`,
-              ]
+            ? [`removed in ${factWords(before.lifecycle.removed)}${useWords(before.replacements, existing)}`]
             : []),
-          ...(after?.lifecycle.added ? [`added in ${label(after.lifecycle.added)}`] : []),
+          ...(after?.lifecycle.added && !after.lifecycle.added.orEarlier
+            ? [`added in ${factWords(after.lifecycle.added)}`]
+            : []),
         ];
         elsewhere.set(e.key, { kind: e.kind, name: e.name, words });
       }
@@ -109,7 +124,7 @@ export function agentsMd({ manifest, version, api, changes }: AgentsMdInput): st
       lines.push('', `## Deprecated in ${v.label}`, '', 'Still there, but on the way out: prefer the replacement.', '');
       for (const e of deprecated)
         lines.push(
-          `- ${inCode(e.kind, e.name)}: deprecated in ${label(e.lifecycle.deprecated)}${e.replacement ? `; use \`${e.replacement}\`` : ''}${e.lifecycle.removed ? `; removed in ${label(e.lifecycle.removed)}` : ''}`,
+          `- ${inCode(e.kind, e.name)}: deprecated in ${factWords(e.lifecycle.deprecated!)}${useWords(e.replacements)}${e.lifecycle.removed ? `; removed in ${factWords(e.lifecycle.removed)}` : ''}`,
         );
     }
 
@@ -128,7 +143,7 @@ export function agentsMd({ manifest, version, api, changes }: AgentsMdInput): st
           `- ${title}: ${rows
             .map(
               (c) =>
-                `${inCode(c.kind, c.name)}${c.replacement ? ` (use \`${c.replacement}\`)` : ''}${c.details ? ` (${c.details.join('; ')})` : ''}`,
+                `${inCode(c.kind, c.name)}${c.replacements?.length ? ` (use ${c.replacements.map((r) => `\`${r}\``).join(' or ')})` : ''}${c.release ? ` (in ${c.release})` : ''}${c.details ? ` (${c.details.join('; ')})` : ''}`,
             )
             .join(', ')}`,
         );

@@ -65,15 +65,31 @@ describe('API facts', () => {
     expect(fact('2.0', 'field:Track.url')!.signature).toBe('Track.url: string');
   });
 
-  it('carries the lifecycle across versions, as version names, and the replacement a deprecation names', () => {
+  it('carries the lifecycle from the one record, by release, and the replacements that exist in the version', () => {
+    const release = (name: string, extra: object = {}) => ({
+      release: name,
+      label: name === 'next' ? 'Next' : name,
+      documented: true,
+      orEarlier: false,
+      docs: name,
+      ...extra,
+    });
     expect(fact('2.0', 'function:getCurrentTrack')).toMatchObject({
-      lifecycle: { added: null, deprecated: '2.0', removed: 'next' },
-      replacement: 'getActiveTrackIndex',
+      lifecycle: {
+        added: release('1.0', { orEarlier: true }),
+        deprecated: release('2.0'),
+        removed: release('next'),
+      },
+      replacements: ['getActiveTrackIndex'],
       deprecation: 'use `getActiveTrackIndex()` instead.',
     });
-    expect(fact('1.0', 'function:destroy')!.lifecycle).toEqual({ added: null, deprecated: null, removed: '2.0' });
+    expect(fact('1.0', 'function:destroy')!.lifecycle).toEqual({
+      added: release('1.0', { orEarlier: true }),
+      deprecated: null,
+      removed: release('2.0'),
+    });
     expect(fact('next', 'function:getActiveTrack')!.lifecycle).toEqual({
-      added: '2.0',
+      added: release('2.0'),
       deprecated: null,
       removed: null,
     });

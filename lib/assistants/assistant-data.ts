@@ -15,7 +15,8 @@
  * - `/mcp/<version>/AGENTS.md`: notes for assistants (lib/assistants/agents-md.ts).
  * The Markdown twins and the search data are the site's own files, at their own routes.
  */
-import { apiEntries, diffModels, lifecycleBadges, type ApiChange, type LifecycleBadge } from '../api-model/changes';
+import { apiEntries, diffModels, type ApiChange } from '../api-model/changes';
+import type { ApiLifecycle, EntryLifecycle, LifecycleStep } from '../api-model/lifecycle';
 import type { Platform } from '../api-model/native-platforms';
 import type { ApiField, ApiFunction, ApiModel } from '../api-model/types';
 import {
@@ -24,6 +25,7 @@ import {
   type AssistantData,
   type AssistantManifest,
   type Lifecycle,
+  type LifecycleFact,
   type PackageFacts,
   type VersionApi,
   type VersionChanges,
@@ -55,6 +57,8 @@ export interface AssistantDataInput {
   /** Version name → the package its docs document; versions without one get no API facts. */
   packages: Readonly<Record<string, PackageFacts>>;
   models: Readonly<Record<string, ApiModel>>;
+  /** The lifecycle of every entry from every release read (lib/api-model/lifecycle.ts): the one record. */
+  lifecycle: ApiLifecycle;
   /** Version name → function name → platforms. */
   platforms: Readonly<Record<string, Readonly<Record<string, Platform[]>>>>;
   /** Version name → where its pages document each entry. */
@@ -79,8 +83,8 @@ function callSignatures(fn: ApiFunction): string {
 const literal = (value: string | number | undefined) =>
   value === undefined ? '' : ` = ${typeof value === 'string' ? JSON.stringify(value) : value}`;
 
-/** Every entry's signature in a model, by key (the keys of apiEntries). */
-function signatures(model: ApiModel): Map<string, string> {
+/** Every entry's signature in a model as assistants read it, by key (the keys of apiEntries). */
+export function entrySignatures(model: ApiModel): Map<string, string> {
   const out = new Map<string, string>();
   for (const fn of model.functions) out.set(`function:${fn.name}`, callSignatures(fn));
   for (const hook of model.hooks) out.set(`hook:${hook.name}`, callSignatures(hook));
@@ -109,13 +113,41 @@ function signatures(model: ApiModel): Map<string, string> {
   return out;
 }
 
-function lifecycleOf(badges: readonly LifecycleBadge[] | undefined, oldest: string): Lifecycle {
-  const find = (kind: LifecycleBadge['kind']) => badges?.find((b) => b.kind === kind);
-  const deprecated = find('deprecated');
+function factOf(step: LifecycleStep | undefined): LifecycleFact | null {
+  if (!step) return null;
   return {
-    added: find('added')?.versionName ?? null,
-    deprecated: deprecated ? deprecated.versionName || oldest : null,
-    removed: find('removed')?.versionName ?? null,
+    release: step.release,
+    label: step.label,
+    documented: step.documented,
+    orEarlier: step.orEarlier,
+    docs: step.documented ? step.release : (step.covered?.to ?? null),
+  };
+}
+
+function lifecycleOf(entry: EntryLifecycle | undefined): Lifecycle {
+  return { added: factOf(entry?.added), deprecated: factOf(entry?.deprecated), removed: factOf(entry?.removed) };
+}
+
+/** A change's replacements (checked in the newer version) and the release it happened in, when not the newer one. */
+function changeFacts(
+  c: ApiChange,
+  lifecycle: ApiLifecycle,
+  older: string,
+  newer: string,
+): { replacements?: string[]; release?: string } {
+  const own = lifecycle.versions[c.change === 'removed' ? older : newer]?.[c.entry.key];
+  const step =
+    c.change === 'added'
+      ? own?.added
+      : c.change === 'deprecated'
+        ? own?.deprecated
+        : c.change === 'removed'
+          ? own?.removed
+          : undefined;
+  const replacements = c.change === 'deprecated' ? (own?.deprecated?.replacements.map((r) => r.name) ?? []) : [];
+  return {
+    ...(replacements.length ? { replacements } : {}),
+    ...(step && step.release !== newer && !step.orEarlier ? { release: step.label } : {}),
   };
 }
 
@@ -125,15 +157,6 @@ export function assistantData(input: AssistantDataInput): AssistantData {
   const byName = new Map(input.versions.map((v) => [v.name, v]));
   // Release order, oldest first: the unreleased version is the newest.
   const released = [...input.versions].reverse().filter((v) => input.packages[v.name] && input.models[v.name]);
-  const oldest = released[0]?.name ?? '';
-  const badges = lifecycleBadges(
-    released.map((v) => ({
-      name: v.name,
-      label: v.label,
-      unreleased: v.status === 'unreleased',
-      model: input.models[v.name]!,
-    })),
-  );
   const urlOf = (version: string, key: string): string | null => {
     const location = input.locations[version]?.find((l) => l.key === key);
     if (!location) return null;
@@ -143,13 +166,13 @@ export function assistantData(input: AssistantDataInput): AssistantData {
   const api: Record<string, VersionApi> = {};
   for (const v of released) {
     const model = input.models[v.name]!;
-    const sigs = signatures(model);
-    const own = badges.get(v.name);
+    const sigs = entrySignatures(model);
+    const own = input.lifecycle.versions[v.name] ?? {};
     api[v.name] = {
       version: v.name,
       entries: [...apiEntries(model).values()].map((entry) => {
-        const lifecycle = lifecycleOf(own?.get(entry.key), oldest);
-        const replacement = own?.get(entry.key)?.find((b) => b.kind === 'deprecated')?.replacement ?? null;
+        const lifecycle = lifecycleOf(own[entry.key]);
+        const replacements = own[entry.key]?.deprecated?.replacements.map((r) => r.name) ?? [];
         return {
           key: entry.key,
           kind: entry.kind,
@@ -157,7 +180,7 @@ export function assistantData(input: AssistantDataInput): AssistantData {
           signature: sigs.get(entry.key) ?? entry.name,
           platforms: entry.kind === 'function' ? (input.platforms[v.name]?.[entry.name] ?? null) : null,
           lifecycle,
-          replacement,
+          replacements,
           ...(entry.deprecated !== undefined ? { deprecation: entry.deprecated } : {}),
           url: urlOf(v.name, entry.key),
         };
@@ -180,7 +203,7 @@ export function assistantData(input: AssistantDataInput): AssistantData {
           name: c.entry.name,
           url: urlOf(c.change === 'removed' ? older.name : to.name, c.entry.key),
           ...(c.details ? { details: c.details } : {}),
-          ...(c.replacement ? { replacement: c.replacement } : {}),
+          ...changeFacts(c, input.lifecycle, older.name, to.name),
         })),
         guides,
       };

@@ -9,6 +9,7 @@ import { versionsFromManifest } from '../versions/version-manifest';
 import { docRoute, type DocsVersion } from '../versions/versions';
 import type { AssistantDataInput } from './assistant-data';
 import type { ProjectReader } from './project-version';
+import { apiLifecycle, releaseTimeline } from '../api-model/lifecycle';
 
 export const PKG = 'react-native-track-player';
 
@@ -201,6 +202,17 @@ export function dataInput(): AssistantDataInput {
       ]),
     ),
     models: MODELS,
+    lifecycle: apiLifecycle(
+      releaseTimeline(
+        VERSIONS.filter((v) => MODELS[v.name]).map((v) => ({
+          name: v.name,
+          label: v.label,
+          unreleased: v.status === 'unreleased',
+          model: MODELS[v.name]!,
+        })),
+        {},
+      ),
+    ).lifecycle,
     platforms: {
       '1.0': {
         play: ['android', 'ios'],

@@ -18,7 +18,11 @@ describe('lookupSymbol', () => {
         signature: 'getActiveTrack(): Promise<void>',
         platforms: ['android', 'ios', 'web'],
         url: 'https://example.org/preview/docs/next/api/functions/queue#getactivetrack',
-        lifecycle: { added: '2.0', deprecated: null, removed: null },
+        lifecycle: {
+          added: expect.objectContaining({ label: '2.0', documented: true }),
+          deprecated: null,
+          removed: null,
+        },
         inVersions: ['next', '2.0'],
       });
     expect(lookupSymbol(manifest, api, '2.0', 'Event.PlaybackState')).toMatchObject({ found: true, kind: 'event' });
@@ -30,7 +34,7 @@ describe('lookupSymbol', () => {
       found: false,
       kind: 'function',
       signature: null,
-      lifecycle: { added: '2.0', deprecated: null, removed: null },
+      lifecycle: { added: expect.objectContaining({ label: '2.0' }), deprecated: null, removed: null },
       inVersions: ['next', '2.0'],
       note: 'getActiveTrack is not in 1.0: added in 2.0. Versions that have it: Next, 2.0.',
     });
@@ -39,9 +43,14 @@ describe('lookupSymbol', () => {
   it('says a symbol left, what replaced it, and which versions have it', () => {
     expect(lookupSymbol(manifest, api, 'next', 'getCurrentTrack')).toMatchObject({
       found: false,
-      lifecycle: { added: null, deprecated: '2.0', removed: 'next' },
-      replacement: 'getActiveTrackIndex',
+      lifecycle: {
+        added: null,
+        deprecated: expect.objectContaining({ label: '2.0' }),
+        removed: expect.objectContaining({ label: 'Next' }),
+      },
+      replacements: ['getActiveTrackIndex'],
       inVersions: ['2.0', '1.0'],
+      note: 'getCurrentTrack is not in Next: removed in Next; use getActiveTrackIndex instead. Versions that have it: 2.0, 1.0.',
     });
   });
 

@@ -17,6 +17,7 @@ import type {
   AssistantVersion,
   ChangeFact,
   Lifecycle,
+  LifecycleFact,
   VersionApi,
   VersionChanges,
 } from './types';
@@ -153,6 +154,13 @@ function notFound(
   };
 }
 
+/** A lifecycle fact in a sentence: `4.0`, `2.0 or earlier`, `3.0 (a release without docs; its changes are in 3.1's)`. */
+export function factText(fact: LifecycleFact): string {
+  if (fact.orEarlier) return `${fact.label} or earlier`;
+  if (fact.documented) return fact.label;
+  return `${fact.label} (a release without docs of its own${fact.docs ? `; its changes are listed with ${fact.docs}'s` : ''})`;
+}
+
 export interface SymbolAnswer {
   version: string;
   /** The name asked for, as the API writes it when found. */
@@ -164,7 +172,8 @@ export interface SymbolAnswer {
   platforms: Platform[] | null;
   url: string | null;
   lifecycle: Lifecycle;
-  replacement: string | null;
+  /** What to use instead, each checked to exist in the version asked about (empty: none). */
+  replacements: string[];
   /** Versions (names) whose package has it, newest first. */
   inVersions: string[];
   /** For a name no version has: the nearest API names. */
@@ -230,11 +239,11 @@ export function lookupSymbol(
   if (here) {
     const l = here.lifecycle;
     const words = [
-      l.added ? `added in ${label(manifest, l.added)}` : '',
+      l.added && !l.added.orEarlier ? `added in ${factText(l.added)}` : '',
       l.deprecated
-        ? `deprecated in ${label(manifest, l.deprecated)}${here.replacement ? ` (use ${here.replacement})` : ''}`
+        ? `deprecated in ${factText(l.deprecated)}${here.replacements.length ? ` (use ${here.replacements.join(' or ')})` : ''}`
         : '',
-      l.removed ? `removed in ${label(manifest, l.removed)}` : '',
+      l.removed ? `removed in ${factText(l.removed)}` : '',
     ].filter(Boolean);
     return {
       version,
@@ -245,7 +254,7 @@ export function lookupSymbol(
       platforms: here.platforms,
       url: here.url,
       lifecycle: l,
-      replacement: here.replacement,
+      replacements: here.replacements,
       inVersions: having(here.key),
       note: `${here.name} (${here.kind}) is in ${label(manifest, version)}${words.length ? `: ${words.join('; ')}` : ''}.`,
     };
@@ -259,16 +268,18 @@ export function lookupSymbol(
     const withKey = elsewhere.filter((x) => x.entry!.key === key);
     const newer = withKey.find((x) => x.i > at);
     const older = [...withKey].reverse().find((x) => x.i < at);
-    const added = newer ? (newer.entry!.lifecycle.added ?? order[newer.i]!.name) : null;
+    const added = newer ? newer.entry!.lifecycle.added : null;
     const removed = older ? older.entry!.lifecycle.removed : null;
     const deprecated = older?.entry!.lifecycle.deprecated ?? null;
-    const replacement = older?.entry!.replacement ?? null;
+    // Only what the version asked about has: that is where the reader is sent.
+    const existing = new Set(own.entries.map((e) => (e.kind === 'event' ? `Event.${e.name}` : e.name)));
+    const replacements = (older?.entry!.replacements ?? []).filter((r) => existing.has(r));
     const entry = (older ?? newer)!.entry!;
     const inVersions = having(key);
     const words = [
-      removed ? `removed in ${label(manifest, removed)}` : '',
-      replacement ? `use ${replacement} instead` : '',
-      added ? `added in ${label(manifest, added)}` : '',
+      removed ? `removed in ${factText(removed)}` : '',
+      replacements.length ? `use ${replacements.join(' or ')} instead` : '',
+      added ? `added in ${factText(added)}` : '',
     ].filter(Boolean);
     return {
       version,
@@ -279,7 +290,7 @@ export function lookupSymbol(
       platforms: null,
       url: null,
       lifecycle: { added, deprecated, removed },
-      replacement,
+      replacements,
       inVersions,
       note: `${entry.name} is not in ${label(manifest, version)}${words.length ? `: ${words.join('; ')}` : ''}. Versions that have it: ${inVersions.map((v) => label(manifest, v)).join(', ')}.`,
     };
@@ -300,7 +311,7 @@ export function lookupSymbol(
     platforms: null,
     url: null,
     lifecycle: { added: null, deprecated: null, removed: null },
-    replacement: null,
+    replacements: [],
     inVersions: [],
     nearest,
     note: `No version of ${manifest.library} has an API named ${name}. Nearest names: ${nearest.join(', ')}.`,

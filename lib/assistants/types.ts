@@ -8,7 +8,7 @@ import type { Platform } from '../api-model/native-platforms';
 import type { DocsVersion } from '../versions/versions';
 
 /** Format of the files below; the server refuses data of another format. */
-export const ASSISTANT_DATA_FORMAT = 1;
+export const ASSISTANT_DATA_FORMAT = 2;
 
 /**
  * The npm package of the docs server (mcp/package.json's `name`), which the
@@ -68,14 +68,30 @@ export interface AssistantManifest {
   versions: AssistantVersion[];
 }
 
-/** When an entry arrived, was deprecated and left, as version names (null: not in the docs' range). */
+/**
+ * When something happened to an entry, by the release that first did it, read from every published release of the
+ * library (lib/api-model/lifecycle.ts), not only from the documented ones.
+ */
+export interface LifecycleFact {
+  /** The release's name (`4.0`, `next`, `3.0`). */
+  release: string;
+  /** How readers write it (`4.0`, `Next`, `3.0`, `2.2.0-rc4`). */
+  label: string;
+  /** Whether the site has docs of that release; if not, `docs` is the docs version whose changes list it. */
+  documented: boolean;
+  /** It was so already in the oldest release read ("2.0 or earlier"). */
+  orEarlier: boolean;
+  /** The docs version whose changes page lists it (the release itself when documented); null when none does. */
+  docs: string | null;
+}
+
+/** When an entry arrived, was deprecated and left, as seen from one version that has it. */
 export interface Lifecycle {
-  /** The version its current run of versions began in; null when the oldest documented version has it. */
-  added: string | null;
-  /** The version that deprecated it; the oldest documented version when that one deprecates it already. */
-  deprecated: string | null;
-  /** The first later version without it. */
-  removed: string | null;
+  /** Where its current run of releases began (`orEarlier` when the oldest release read has it). */
+  added: LifecycleFact | null;
+  deprecated: LifecycleFact | null;
+  /** The first later release without it. */
+  removed: LifecycleFact | null;
 }
 
 /** One API entry of a version. */
@@ -90,8 +106,8 @@ export interface ApiFact {
   /** Functions only: where it works (from the package's native sources); null for other kinds. */
   platforms: Platform[] | null;
   lifecycle: Lifecycle;
-  /** What to use instead, when its deprecation names it. */
-  replacement: string | null;
+  /** What to use instead, as readers write it, each checked to exist in this version (empty: none). */
+  replacements: string[];
   /** The `@deprecated` text. */
   deprecation?: string;
   /** Absolute URL of the section of this version's docs about it; null when no page documents it. */
@@ -112,8 +128,10 @@ export interface ChangeFact {
   url: string | null;
   /** For `changed`: what changed, one line each. */
   details?: string[];
-  /** For `deprecated`: what to use instead. */
-  replacement?: string;
+  /** For `deprecated`: what to use instead, each checked to exist in the newer version. */
+  replacements?: string[];
+  /** The release it happened in, when that is not the newer version itself (`3.0`, a release without docs). */
+  release?: string;
 }
 
 export interface VersionChanges {

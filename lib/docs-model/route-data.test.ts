@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentedLifecycle } from '../api-model/lifecycle';
 import { versionIntelligence, type VersionIntelligence } from '../api-model/version-intelligence';
 import type { ApiModel } from '../api-model/types';
 import { docRoute } from '../versions/versions';
@@ -63,32 +64,34 @@ const api = (functions: string[]): ApiModel => ({
 });
 
 /** `play` all along; `seek` arrives in 1.1; `stop` leaves in 2.0. */
+const intelligenceVersions = (
+  [
+    ['1.0', ['play', 'stop']],
+    ['1.1', ['play', 'stop', 'seek']],
+    ['2.0', ['play', 'seek']],
+    ['next', ['play', 'seek']],
+  ] as const
+).map(([name, functions]) => {
+  const version = model.version(name);
+  return {
+    name,
+    label: version.label,
+    unreleased: version.status === 'unreleased',
+    path: version.path,
+    slug: name,
+    model: api([...functions]),
+    locations: functions.map((f) => ({
+      key: `function:${f}`,
+      docId: 'api/player',
+      at: 'heading' as const,
+      anchor: f,
+    })),
+  };
+});
 const intelligence = versionIntelligence({
-  versions: (
-    [
-      ['1.0', ['play', 'stop']],
-      ['1.1', ['play', 'stop', 'seek']],
-      ['2.0', ['play', 'seek']],
-      ['next', ['play', 'seek']],
-    ] as const
-  ).map(([name, functions]) => {
-    const version = model.version(name);
-    return {
-      name,
-      label: version.label,
-      unreleased: version.status === 'unreleased',
-      path: version.path,
-      slug: name,
-      model: api([...functions]),
-      locations: functions.map((f) => ({
-        key: `function:${f}`,
-        docId: 'api/player',
-        at: 'heading' as const,
-        anchor: f,
-      })),
-    };
-  }),
+  versions: intelligenceVersions,
   docHref: (name, docId) => docRoute(model.version(name), docId),
+  lifecycle: documentedLifecycle(intelligenceVersions),
 });
 
 /** No package models were read: no changes pages, no comparisons. */
@@ -194,7 +197,7 @@ describe('routeData of a doc', () => {
     const guide = routeData(input, ['guides', 'queue']);
     if (player.kind !== 'doc' || guide.kind !== 'doc') throw new Error('expected two docs');
     // In 2.0 `seek` arrived in 1.1; `play` has always been there.
-    expect(player.badges.map((b) => [b.key, b.anchor, b.at, b.badges.map((x) => `${x.kind} ${x.version}`)])).toEqual([
+    expect(player.badges.map((b) => [b.key, b.anchor, b.at, b.badges.map((x) => `${x.kind} ${x.label}`)])).toEqual([
       ['function:seek', 'seek', 'heading', ['added 1.1']],
     ]);
     expect(guide.badges).toEqual([]);

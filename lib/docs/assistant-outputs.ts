@@ -7,7 +7,7 @@
 import { assistantData, assistantOutputs } from '../assistants/assistant-data';
 import { inSidebarOrder } from '../markdown-export/version-text';
 import { MCP_SERVER_PACKAGE } from '../assistants/types';
-import { apiLocations, apiPackages, docsModel, versionIntelligence } from './doc-index';
+import { apiLifecycle, apiLocations, apiPackages, docsModel, versionIntelligence } from './doc-index';
 import { site } from './site-files';
 
 let outputs: Map<string, string> | undefined;
@@ -33,6 +33,7 @@ export function assistantFiles(): Map<string, string> {
       // The site's own search data (written by scripts/export-docs-text.ts, served under `npm run dev` by app/search-index/).
       searchRoute: (v) => `/search-index/${v.name}.json`,
       ...apiPackages,
+      lifecycle: apiLifecycle,
       locations: apiLocations,
       pairs: versionIntelligence.pairs,
     });

@@ -21,6 +21,7 @@ import { builtCategories, builtDocs, type GeneratedDoc } from './built-docs';
 import { readPreparedContent, type PreparedContent } from '../generated/prepared-content';
 import { readApiModels } from '../generated/api-models';
 import { readPackageFacts } from '../generated/package-facts';
+import { readApiLifecycle } from '../generated/api-lifecycle';
 import { devContentProblems } from './check-built-docs';
 
 /** A doc as pages use it. */
@@ -60,11 +61,15 @@ export function pageFrame(version: DocsVersion | null, docId: string | null): Fr
 
 const apiModels = readApiModels();
 
+/** The lifecycle of every API entry from every release read: the one record badges, changes and assistants read. */
+export const apiLifecycle = readApiLifecycle();
+
 const site = siteIntelligence({
   versions: prepared.versions,
   models: apiModels,
   pages: (version) => builtDocs.flatMap((doc) => (doc.version === version && doc.apiPage ? [doc.apiPage] : [])),
   guides: prepared.guides,
+  lifecycle: apiLifecycle,
 });
 
 /** What changed between versions, badges and page comparisons (empty without package models). */

@@ -23,7 +23,7 @@ import { isMigrationDoc, versionSearchData } from '../search/search-data';
 import { changesSectionsFor } from '../search/changes-sections';
 import { assistantRoutes } from '../assistants/assistant-data';
 import { MCP_SERVER_PACKAGE } from '../assistants/types';
-import type { LifecycleBadge } from '../api-model/changes';
+import type { LifecycleBadge } from '../api-model/lifecycle';
 import { cardText } from '../share/share-card';
 import { cardPng } from '../share/card-image';
 import { docRoute, type DocsVersion } from '../versions/versions';

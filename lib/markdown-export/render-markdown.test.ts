@@ -152,9 +152,10 @@ describe('renderMarkdown: lifecycle badges', () => {
       badges: [
         {
           kind: 'added',
-          version: '4.0',
-          versionName: '4.0',
-          fromName: '3.2',
+          release: '4.0',
+          label: '4.0',
+          documented: true,
+          orEarlier: false,
           unreleased: false,
           href: '/docs/changes/3.2-to-4.0#added-function-getactivetrack',
         },
@@ -168,19 +169,27 @@ describe('renderMarkdown: lifecycle badges', () => {
       badges: [
         {
           kind: 'deprecated',
-          version: '4.0',
-          versionName: '4.0',
-          fromName: '3.2',
+          release: '4.0',
+          label: '4.0',
+          documented: true,
+          orEarlier: false,
           unreleased: false,
-          replacement: 'getActiveTrackIndex',
+          replacements: [
+            {
+              key: 'function:getActiveTrackIndex',
+              name: 'getActiveTrackIndex',
+              href: '/docs/3.2/api/functions/queue#getactivetrackindex',
+            },
+            { key: 'function:getQueue', name: 'getQueue' },
+          ],
           href: '/docs/changes/3.2-to-4.0#deprecated-field-track-id',
-          replacementHref: '/docs/3.2/api/functions/queue#getactivetrackindex',
         },
         {
           kind: 'removed',
-          version: 'Next',
-          versionName: 'next',
-          fromName: '4.1',
+          release: 'next',
+          label: 'Next',
+          documented: true,
+          orEarlier: false,
           unreleased: true,
           href: '/docs/changes/4.1-to-next#removed-field-track-id',
         },
@@ -211,7 +220,7 @@ describe('renderMarkdown: lifecycle badges', () => {
         '',
         '| Field | Type |',
         '| - | - |',
-        '| `id` ([Deprecated in 4.0](https://docs.example/docs/changes/3.2-to-4.0#deprecated-field-track-id): use [`getActiveTrackIndex`](https://docs.example/docs/3.2/api/functions/queue#getactivetrackindex); [Removed in Next (unreleased)](https://docs.example/docs/changes/4.1-to-next#removed-field-track-id)) | `string` |',
+        '| `id` ([Deprecated in 4.0](https://docs.example/docs/changes/3.2-to-4.0#deprecated-field-track-id): use [`getActiveTrackIndex`](https://docs.example/docs/3.2/api/functions/queue#getactivetrackindex) or `getQueue`; [Removed in Next (unreleased)](https://docs.example/docs/changes/4.1-to-next#removed-field-track-id)) | `string` |',
       ].join('\n'),
     );
   });
@@ -225,8 +234,8 @@ describe('renderMarkdown: lifecycle badges', () => {
   });
 
   it('writes an ApiBadges element written in the page as text too', () => {
-    const element = `<ApiBadges badges='${JSON.stringify([{ kind: 'deprecated', version: '', unreleased: false, href: '' }])}' />`;
-    expect(body(`## Old\n\n${element}`)).toBe('## Old\n\nDeprecated');
+    const element = `<ApiBadges badges='${JSON.stringify([{ kind: 'deprecated', label: '2.0', documented: true, orEarlier: true, unreleased: false }])}' />`;
+    expect(body(`## Old\n\n${element}`)).toBe('## Old\n\nDeprecated in 2.0 or earlier');
   });
 });
 

@@ -100,19 +100,20 @@ function admonition(kind: string, title: PhrasingContent[] | undefined, children
   };
 }
 
-/** The badges as phrasing: `[Added in 4.0](url)`, `Deprecated in 4.0: use [`x`](url)`, joined by `; `. */
+/** The badges as phrasing: `[Added in 4.0](url)`, `Deprecated in 4.0: use [`x`](url) or [`y`](url)`, joined by `; `. */
 function badgePhrasing(badges: readonly PlacedBadge[], links: MarkdownLinks): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   badges.forEach((badge, index) => {
     if (index > 0) out.push(text('; '));
     const words = text(badgeWords(badge));
-    out.push(badge.version ? { type: 'link', url: links.absolute(badge.href), children: [words] } : words);
-    if (badge.kind === 'deprecated' && badge.replacement) {
+    out.push(badge.href ? { type: 'link', url: links.absolute(badge.href), children: [words] } : words);
+    if (badge.kind === 'deprecated' && badge.replacements?.length) {
       out.push(text(': use '));
-      const code: PhrasingContent = { type: 'inlineCode', value: badge.replacement };
-      out.push(
-        badge.replacementHref ? { type: 'link', url: links.absolute(badge.replacementHref), children: [code] } : code,
-      );
+      badge.replacements.forEach((r, i) => {
+        if (i > 0) out.push(text(i === badge.replacements!.length - 1 ? ' or ' : ', '));
+        const code: PhrasingContent = { type: 'inlineCode', value: r.name };
+        out.push(r.href ? { type: 'link', url: links.absolute(r.href), children: [code] } : code);
+      });
     }
   });
   return out;

@@ -5,7 +5,7 @@
  * data says (removed in, added in, the replacement a deprecation names).
  */
 import type { Root } from 'mdast';
-import type { LifecycleBadge } from '../api-model/changes';
+import { stepLabel, type LifecycleBadge } from '../api-model/lifecycle';
 import {
   splitSections,
   type ElsewhereNote,
@@ -97,11 +97,16 @@ export function versionSearchData(input: SearchDataInput): VersionSearchData {
     if (lastOlder) {
       const badges = lastOlder.m.badges[key] ?? [];
       const removed = badges.find((b) => b.kind === 'removed');
-      replacement = badges.find((b) => b.kind === 'deprecated' && b.replacement)?.replacement;
-      if (removed) note = `removed in ${removed.version}`;
+      // Only what the reader's own version has: the notice sends them there.
+      const own = input.models[ownIndex];
+      const named = (badges.find((b) => b.kind === 'deprecated')?.replacements ?? []).filter((r) =>
+        own?.locations.some((l) => l.key === r.key),
+      );
+      if (named.length) replacement = named.map((r) => r.name).join(' or ');
+      if (removed) note = `removed in ${stepLabel(removed)}`;
     } else if (newer[0]) {
       const added = (newer[0].m.badges[key] ?? []).find((b) => b.kind === 'added');
-      if (added) note = `added in ${added.version}`;
+      if (added) note = `${added.documented ? 'added in' : 'since'} ${stepLabel(added)}`;
     }
     const value: Omit<ElsewhereNote, 'name'> = {
       versions: having.map(({ m }) => m.label).reverse(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LifecycleBadge } from '../api-model/changes';
+import type { LifecycleBadge } from '../api-model/lifecycle';
 import { hasGoodMatch, listWords, noticeText, otherVersionNotice } from './other-versions';
 import { versionSearchData, type SearchDataInput } from './search-data';
 import { editDistance, groupByPage, typoBudget } from './ranking';
@@ -62,7 +62,7 @@ Enable the audio background mode so playback goes on with the screen off.
 `;
 
 function badge(kind: LifecycleBadge['kind'], version: string, extra: Partial<LifecycleBadge> = {}): LifecycleBadge {
-  return { kind, version, versionName: version, fromName: '', unreleased: false, ...extra };
+  return { kind, release: version, label: version, documented: true, orEarlier: false, unreleased: false, ...extra };
 }
 
 const pages = [
@@ -80,7 +80,12 @@ const models: SearchDataInput['models'] = [
     locations: [{ key: 'field:MetadataOptions.stopWithApp', docId: 'api/functions/player', anchor: '' }],
     badges: {
       'field:MetadataOptions.stopWithApp': [
-        badge('deprecated', '1.0', { replacement: 'appKilledPlaybackBehavior' }),
+        badge('deprecated', '1.0', {
+          replacements: [
+            { key: 'field:AndroidOptions.appKilledPlaybackBehavior', name: 'AndroidOptions.appKilledPlaybackBehavior' },
+            { key: 'field:MetadataOptions.stopNow', name: 'MetadataOptions.stopNow' },
+          ],
+        }),
         badge('removed', '2.0'),
       ],
     },
@@ -96,6 +101,7 @@ const models: SearchDataInput['models'] = [
       { key: 'function:setRepeatMode', docId: 'api/functions/player', anchor: 'setrepeatmodemode' },
       { key: 'object:UpdateOptions', docId: 'api/objects/update-options', anchor: '' },
       { key: 'field:UpdateOptions.capabilities', docId: 'api/objects/update-options', anchor: 'fields' },
+      { key: 'field:AndroidOptions.appKilledPlaybackBehavior', docId: 'api/objects/update-options', anchor: 'fields' },
     ],
     badges: {},
   },
@@ -256,7 +262,7 @@ describe('other versions', () => {
       name: 'stopWithApp',
       versions: ['1.0'],
       note: 'removed in 2.0',
-      replacement: 'appKilledPlaybackBehavior',
+      replacement: 'AndroidOptions.appKilledPlaybackBehavior',
     });
     expect(data.elsewhere['metadataoptions.stopwithapp']?.name).toBe('MetadataOptions.stopWithApp');
     expect(data.elsewhere['skiptonext']).toBeUndefined();
@@ -290,10 +296,10 @@ describe('other versions', () => {
       current: '2.0',
       found: [{ label: '1.0', url: '/docs/1.0/api/functions/player#options' }],
       note: 'removed in 2.0',
-      replacement: 'appKilledPlaybackBehavior',
+      replacement: 'AndroidOptions.appKilledPlaybackBehavior',
     });
     expect(noticeText(notice!)).toBe(
-      'stopWithApp is not in 2.0; found in 1.0; removed in 2.0; see appKilledPlaybackBehavior.',
+      'stopWithApp is not in 2.0; found in 1.0; removed in 2.0; see AndroidOptions.appKilledPlaybackBehavior.',
     );
     expect(otherVersionNotice('nothing', '2.0', [{ label: '1.0', ranked: [] }], undefined)).toBeNull();
     expect(hasGoodMatch(index.search('queue'))).toBe(true);

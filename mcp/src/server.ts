@@ -32,10 +32,19 @@ export interface ServerOptions {
 }
 
 const PLATFORM = z.enum(['android', 'ios', 'web']);
+const FACT = z
+  .object({
+    release: z.string().describe('The release that first did it (`4.0`, `next`, `3.0`).'),
+    label: z.string().describe('The release as readers write it (`4.0`, `Next`, `2.2.0-rc4`).'),
+    documented: z.boolean().describe('Whether the docs cover that release; if not, `docs` lists its changes.'),
+    orEarlier: z.boolean().describe('So already in the oldest release read: that release or an earlier one.'),
+    docs: z.string().nullable().describe('The docs version whose changes page lists it.'),
+  })
+  .nullable();
 const LIFECYCLE = z.object({
-  added: z.string().nullable().describe('The version it arrived in; null when the oldest documented version has it.'),
-  deprecated: z.string().nullable().describe('The version that deprecated it.'),
-  removed: z.string().nullable().describe('The first later version without it.'),
+  added: FACT.describe('The release its current run began in, from every published release read.'),
+  deprecated: FACT.describe('The release that deprecated it.'),
+  removed: FACT.describe('The first later release without it.'),
 });
 const CHANGE = z.object({
   change: z.enum(['added', 'deprecated', 'removed', 'changed']),
@@ -43,7 +52,8 @@ const CHANGE = z.object({
   name: z.string(),
   url: z.string().nullable(),
   details: z.array(z.string()).optional(),
-  replacement: z.string().optional(),
+  replacements: z.array(z.string()).optional().describe('What to use instead, each existing in the newer version.'),
+  release: z.string().optional().describe('The release it happened in, when not the newer version itself.'),
 });
 
 /** A tool's answer: the structured content, and the same as text. */
@@ -221,7 +231,9 @@ export function createDocsServer({
           .describe('Functions only: where it works, read from the native sources.'),
         url: z.string().nullable(),
         lifecycle: LIFECYCLE,
-        replacement: z.string().nullable(),
+        replacements: z
+          .array(z.string())
+          .describe('What to use instead, each existing in the version asked about; empty when none.'),
         inVersions: z.array(z.string()).describe('Versions that have it, newest first.'),
         nearest: z.array(z.string()).optional().describe('For a name no version has: the nearest names.'),
         note: z.string(),
@@ -257,7 +269,7 @@ export function createDocsServer({
         ...notes.guides.map((g) => `Migration guide: ${g}`),
         ...notes.changes.map(
           (c) =>
-            `- ${c.change} ${c.kind} ${c.name}${c.replacement ? ` (use ${c.replacement})` : ''}${c.details ? `: ${c.details.join('; ')}` : ''}`,
+            `- ${c.change} ${c.kind} ${c.name}${c.replacements?.length ? ` (use ${c.replacements.join(' or ')})` : ''}${c.release ? ` (in ${c.release})` : ''}${c.details ? `: ${c.details.join('; ')}` : ''}`,
         ),
       ].join('\n');
       return answer({ ...notes }, text);

@@ -53,7 +53,7 @@ import {
   type ReviewedPlatforms,
 } from '../../lib/api-model/reviewed-platforms';
 import { versionsFromManifest } from '../../lib/versions/version-manifest';
-import { LIBRARY, ROOT } from './content-versions';
+import { LIBRARY, ROOT, contentVersions } from './content-versions';
 
 export { ROOT, LIBRARY, contentVersionRecords, contentVersions } from './content-versions';
 
@@ -607,8 +607,15 @@ export function versionPlatforms(
   );
 }
 
-/** The platforms of each function of one package's version (see versionPlatforms); throws when the invariant fails. */
-export function nativePlatforms(version: string, pkg: InstalledPackage): Record<string, Platform[]> {
+/**
+ * The platforms of each function of one package (see versionPlatforms), with the reviewed entries of the version
+ * that documents it (by default the one `content/api-packages.json` maps to the package); throws when the
+ * invariant fails.
+ */
+export function nativePlatforms(
+  pkg: InstalledPackage,
+  version = contentVersions().find((v) => packageFor(v) === pkg.alias) ?? pkg.alias,
+): Record<string, Platform[]> {
   const found = versionPlatforms([{ version, pkg }], onlyVersion(readReviewedPlatforms(), version)).get(version)!;
   if (found.problems.length) throw new Error(found.problems.join('\n'));
   return found.marks;

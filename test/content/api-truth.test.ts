@@ -73,7 +73,7 @@ describe.each(versions)('version %s', (version) => {
   // declared function must be found in the package's JavaScript and work on at least one platform.
   it.runIf(!!alias)('finds on which platforms each function works, from the native sources', () => {
     const pkg = installedPackage(alias!);
-    const platforms = nativePlatforms(version, pkg);
+    const platforms = nativePlatforms(pkg, version);
     const missing = apiModelFor(pkg).functions.filter((f) => !platforms[f.name]?.length).map((f) => f.name);
     expect(missing).toEqual([]);
   });
@@ -81,7 +81,7 @@ describe.each(versions)('version %s', (version) => {
   // The platform-support page's function table says ✅ exactly where the package implements the function.
   it.runIf(!!alias)('marks functions on the platform-support page as the package implements them', () => {
     const pkg = installedPackage(alias!);
-    const problems = platformSupportProblems(version, files, nativePlatforms(version, pkg), pkg);
+    const problems = platformSupportProblems(version, files, nativePlatforms(pkg, version), pkg);
     expect(problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ''} ${p.message}`)).toEqual([]);
   });
 
@@ -104,7 +104,7 @@ it('marks a platform only where the platform implements the function, in every v
 // 4.1's web module has no isServiceRunning; its metadata methods are empty; getBufferedPosition resolves a function
 // there (the reviewed file). Checked while 4.1 documents 4.1.2.
 it.runIf(packageFor('4.1') === 'rntp-4.1')('4.1: the functions the web module does not implement are not marked for it', () => {
-  const marks = nativePlatforms('4.1', installedPackage('rntp-4.1'));
+  const marks = nativePlatforms(installedPackage('rntp-4.1'), '4.1');
   for (const name of ['isServiceRunning', 'getBufferedPosition', 'updateMetadataForTrack', 'updateNowPlayingMetadata', 'clearNowPlayingMetadata'])
     expect([name, marks[name]]).toEqual([name, ['android', 'ios']]);
   expect(marks.getPosition).toEqual(['android', 'ios', 'web']);
@@ -112,7 +112,7 @@ it.runIf(packageFor('4.1') === 'rntp-4.1')('4.1: the functions the web module do
 
 // next's web metadata methods only log; the wake lock helpers return before the native call off Android.
 it.runIf(packageFor('next') === 'rntp-next')('next: stubs and Android-only helpers are marked only where they work', () => {
-  const marks = nativePlatforms('next', installedPackage('rntp-next'));
+  const marks = nativePlatforms(installedPackage('rntp-next'), 'next');
   for (const name of ['updateMetadataForTrack', 'updateNowPlayingMetadata']) expect([name, marks[name]]).toEqual([name, ['android', 'ios']]);
   for (const name of ['acquireWakeLock', 'abandonWakeLock', 'validateOnStartCommandIntent'])
     expect([name, marks[name]]).toEqual([name, ['android']]);

@@ -2,9 +2,15 @@
  * The content checks fail, naming the markdown file, on the mistakes they
  * exist to catch. Each case edits a copy of the live pages in memory.
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { lifecycleProblems } from '@/lib/api-model/lifecycle';
+import { lifecycleWithProblems, releasesOf } from '@/scripts/lib/api-lifecycle';
 import {
+  allModels,
   apiModelFor,
+  contentVersionRecords,
+  ROOT,
   contentFiles,
   driftOfVersion,
   installedPackage,
@@ -117,12 +123,40 @@ describe(`the checks on ${latest} and ${older}`, () => {
     const mutated = replaceIn(files, 'basics/platform-support', (s) =>
       s.replace(row, '| `updateMetadataForTrack` | ✅ | ✅ | ✅ |'),
     );
-    expect(platformSupportProblems(latest, mutated, nativePlatforms(latest, pkg), pkg)).toEqual([
+    expect(platformSupportProblems(latest, mutated, nativePlatforms(pkg, latest), pkg)).toEqual([
       {
         file: `content/docs/${latest}/basics/platform-support.md`,
         line,
         message: '`updateMetadataForTrack` is ✅ for web, but the package does not implement it there (marked for android, ios).',
       },
+    ]);
+  });
+});
+
+describe('the lifecycle checks on the real packages', () => {
+  const versions = contentVersionRecords();
+  const models = Object.fromEntries(allModels(versions.map((v) => v.name)));
+  const releases = () => releasesOf(versions, structuredClone(models), path.join(ROOT, 'content'));
+
+  it('fail on a @deprecated note naming an Event member that does not exist', () => {
+    const planted = releases();
+    const event = planted.find((r) => r.name === latest)!.model.events.find((e) => e.name === 'PlaybackTrackChanged')!;
+    event.deprecated = 'use `PlaybackTrackWasChanged` instead.';
+    expect(lifecycleWithProblems(planted).problems.map((p) => `${p.key} ${p.version}: ${p.message}`)).toEqual([
+      expect.stringMatching(
+        /^event:PlaybackTrackChanged 4\.1: its @deprecated text names `PlaybackTrackWasChanged`, which react-native-track-player@4\.1\.2 does not have/,
+      ),
+    ]);
+  });
+
+  it('fail on an "added in" whose release before already has the symbol', () => {
+    const real = releases();
+    const { lifecycle } = lifecycleWithProblems(real);
+    const planted = structuredClone(lifecycle);
+    const added = planted.versions[latest]!['function:isServiceRunning']!.added;
+    Object.assign(added, { release: '3.0', label: '3.0', documented: false });
+    expect(lifecycleProblems(planted, real).map((p) => p.message)).toEqual([
+      '"added in 3.0", but react-native-track-player@2.2.0-rc4, the release before, has it already.',
     ]);
   });
 });

@@ -192,7 +192,7 @@ describe('a 3.2 project', () => {
     );
     assert.equal(answer.version, '3.2');
     assert.equal(answer.found, false);
-    assert.equal(answer.lifecycle.added, '4.0');
+    assert.equal(answer.lifecycle.added.release, '4.0');
     assert.deepEqual(
       answer.inVersions,
       having.map((v) => v.name),
@@ -204,17 +204,18 @@ describe('a 3.2 project', () => {
     const fact = outJson('/mcp/3.2/api.json').entries.find((e) => e.key === 'function:getCurrentTrack');
     const answer = await call(client, 'lookup_symbol', { name: 'TrackPlayer.getCurrentTrack()' });
     assert.equal(answer.found, true);
-    for (const field of ['kind', 'signature', 'platforms', 'url', 'lifecycle', 'replacement'])
+    for (const field of ['kind', 'signature', 'platforms', 'url', 'lifecycle', 'replacements'])
       assert.deepEqual(answer[field], fact[field], field);
     assert.match(answer.url, /^https:\/\/rntp\.dev\/docs\/3\.2\/api\//);
     const in41 = await call(client, 'lookup_symbol', { name: 'getCurrentTrack', version: '4.1' });
-    assert.equal(in41.lifecycle.deprecated, '4.0');
-    assert.equal(in41.lifecycle.removed, 'next');
+    assert.equal(in41.lifecycle.deprecated.release, '4.0');
+    assert.equal(in41.lifecycle.removed.release, 'next');
+    assert.deepEqual(in41.replacements, ['getActiveTrackIndex']);
   });
 
   test('lookup_symbol destroy in 4.1: removed in 3.1; an unknown name gets the nearest names', async () => {
     const destroy = await call(client, 'lookup_symbol', { name: 'destroy', version: '4.1' });
-    assert.deepEqual([destroy.found, destroy.lifecycle.removed, destroy.inVersions], [false, '3.1', ['2.1']]);
+    assert.deepEqual([destroy.found, destroy.lifecycle.removed.release, destroy.inVersions], [false, '3.1', ['2.1']]);
     const unknown = await call(client, 'lookup_symbol', { name: 'getActivTrak' });
     assert.equal(unknown.found, false);
     assert.equal(unknown.nearest[0], 'getActiveTrack');
