@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assistantData } from './assistant-data';
-import { agentsMd } from './agents-md';
+import { AGENTS_MD_LIMIT, agentsMd } from './agents-md';
 import { dataInput } from './fixtures';
 
 const data = assistantData(dataInput());
@@ -33,6 +33,34 @@ describe('AGENTS.md', () => {
     expect(text).toContain('- Removed: `destroy()`');
     expect(text).toContain('- Migration guide: https://example.org/preview/docs/v2-migration');
     expect(notes('next')).toContain('- Changed: `skip()` (parameter `initialPosition` added)');
+  });
+
+  it('says not to use another version, and where each page is as Markdown', () => {
+    const text = notes('2.0');
+    expect(text).toContain("Do not use another version's API");
+    expect(text).toContain(
+      '- Each page as Markdown: its URL with `.md` added, for example https://example.org/preview/docs/intro.md',
+    );
+  });
+
+  it('cuts a long signature to its name and stays under the size limit', () => {
+    const input = dataInput();
+    const long = `${'x'.repeat(120)}`;
+    input.models = {
+      ...input.models,
+      '2.0': {
+        ...input.models['2.0']!,
+        functions: input.models['2.0']!.functions.map((f) =>
+          f.name === 'play'
+            ? { ...f, signatures: [{ params: [{ name: long, type: 'string', optional: false }], returns: 'void' }] }
+            : f,
+        ),
+      },
+    };
+    const text = agentsMd({ ...assistantData(input), version: '2.0' });
+    expect(text).toContain('- `play(…)`\n');
+    for (const v of ['1.0', '2.0', 'next', '0.9'])
+      expect(Buffer.byteLength(notes(v))).toBeLessThanOrEqual(AGENTS_MD_LIMIT);
   });
 
   it('says how to add the docs server', () => {

@@ -31,6 +31,18 @@ export function serverCommand(server: string): { command: string; args: string[]
   return { command: 'npx', args: ['-y', server, '--project', '.'] };
 }
 
+/**
+ * The longest signature listed whole, and the longest details of a change: longer ones are cut to the name
+ * (`addEventListener(…)`), which keeps every version's notes under 8 KB, small enough to sit in a project's
+ * AGENTS.md; the docs server and the changes pages give the rest.
+ */
+const SIGNATURE = 72;
+const DETAILS = 80;
+/** The largest AGENTS.md a version may have, in bytes. */
+export const AGENTS_MD_LIMIT = 8 * 1024;
+
+const short = (signature: string, name: string) => (signature.length <= SIGNATURE ? signature : `${name}(…)`);
+
 /** A lifecycle fact in words: `4.0`, `3.0`, `2.0 or earlier`. */
 export function factWords(fact: LifecycleFact): string {
   return fact.orEarlier ? `${fact.label} or earlier` : fact.label;
@@ -54,10 +66,15 @@ export function agentsMd({ manifest, version, api, changes }: AgentsMdInput): st
   const lines: string[] = [
     `# ${manifest.site.title} ${v.label}: notes for coding assistants`,
     '',
-    `These notes are for code written against ${lib} ${v.label}${v.package ? ` (checked against ${v.package.version})` : ''}. The library's API differs between versions: functions were added, renamed and removed, and code written for another version often fails to compile against this one, or compiles and fails when it runs. Check the installed version first (\`npm ls ${lib}\`); if it is not ${v.label}, use the notes of that version instead.`,
+    `These notes are for code written against ${lib} ${v.label}${v.package ? ` (checked against ${v.package.version})` : ''}. Its API differs between versions: code written for another version often fails to compile against this one, or compiles and misbehaves. Do not use another version's API: check the installed version first (\`npm ls ${lib}\`); if it is not ${v.label}, use the notes of that version instead.`,
     '',
     `- Docs of ${v.label}: ${v.url}`,
     `- Every page of ${v.label} as Markdown, listed: ${v.llms}`,
+    ...(v.pages[0]
+      ? [
+          `- Each page as Markdown: its URL with \`.md\` added, for example ${manifest.site.url.replace(/\/$/, '')}${v.pages[0].markdown}`,
+        ]
+      : []),
   ];
   const own = api[version];
   if (own) {
@@ -66,16 +83,16 @@ export function agentsMd({ manifest, version, api, changes }: AgentsMdInput): st
     // The platforms of a function that calls no native method: every platform the package has.
     const everywhere = Math.max(0, ...functions.map((f) => f.platforms?.length ?? 0));
     lines.push('', `## Functions of ${v.label}`, '', `Called on the default export (\`TrackPlayer.add(…)\`):`, '');
-    for (const f of functions) {
+    // Deprecated ones are listed under their own heading, with what to use instead.
+    for (const f of functions.filter((x) => !x.lifecycle.deprecated)) {
       const platforms =
         f.platforms && f.platforms.length < everywhere ? ` (${f.platforms.join(', ') || 'no platform'})` : '';
-      const deprecated = f.lifecycle.deprecated ? ' (deprecated)' : '';
-      lines.push(`- \`${f.signature.split('\n')[0]}\`${platforms}${deprecated}`);
+      lines.push(`- \`${short(f.signature.split('\n')[0]!, f.name)}\`${platforms}`);
     }
     const hooks = byKind('hook');
     if (hooks.length) {
       lines.push('', `## Hooks of ${v.label}`, '');
-      for (const h of hooks) lines.push(`- \`${h.signature.split('\n')[0]}\``);
+      for (const h of hooks) lines.push(`- \`${short(h.signature.split('\n')[0]!, h.name)}\``);
     }
     const events = byKind('event');
     if (events.length) lines.push('', `Events: ${events.map((e) => inCode('event', e.name)).join(', ')}.`);
@@ -134,7 +151,8 @@ export function agentsMd({ manifest, version, api, changes }: AgentsMdInput): st
       .find((name) => changes[version]?.from[name]);
     const step = previous ? changes[version]!.from[previous]! : undefined;
     if (previous && step) {
-      const listed = step.changes.filter((c) => LISTED.has(c.kind));
+      // Types are left to the changes page: their lists are long and an assistant meets them through functions.
+      const listed = step.changes.filter((c) => LISTED.has(c.kind) && c.kind !== 'object');
       lines.push('', `## What changed from ${label(previous)} to ${v.label}`, '');
       const group = (kind: ChangeFact['change'], title: string) => {
         const rows = listed.filter((c) => c.change === kind);
@@ -143,7 +161,7 @@ export function agentsMd({ manifest, version, api, changes }: AgentsMdInput): st
           `- ${title}: ${rows
             .map(
               (c) =>
-                `${inCode(c.kind, c.name)}${c.replacements?.length ? ` (use ${c.replacements.map((r) => `\`${r}\``).join(' or ')})` : ''}${c.release ? ` (in ${c.release})` : ''}${c.details ? ` (${c.details.join('; ')})` : ''}`,
+                `${inCode(c.kind, c.name)}${c.replacements?.length ? ` (use ${c.replacements.map((r) => `\`${r}\``).join(' or ')})` : ''}${c.release ? ` (in ${c.release})` : ''}${c.details && c.details.join('; ').length <= DETAILS ? ` (${c.details.join('; ')})` : ''}`,
             )
             .join(', ')}`,
         );
@@ -153,10 +171,10 @@ export function agentsMd({ manifest, version, api, changes }: AgentsMdInput): st
       group('deprecated', 'Deprecated');
       group('changed', 'Changed');
       if (!listed.length)
-        lines.push('- No function, hook, event, constant or type was added, removed, deprecated or changed.');
+        lines.push('- No function, hook, event or constant was added, removed, deprecated or changed.');
       for (const guide of step.guides) lines.push(`- Migration guide: ${guide}`);
       lines.push(
-        `- Every change, fields and enum members included: ${manifest.site.url.replace(/\/$/, '')}${CHANGES_BASE}`,
+        `- Every change, types, fields and enum members included: ${manifest.site.url.replace(/\/$/, '')}${CHANGES_BASE}`,
       );
     }
   }

@@ -89,3 +89,13 @@ describe('docs data lookups', () => {
     }
   });
 });
+
+describe("each version's AGENTS.md", () => {
+  it('fits, with room for the block header agents-md adds, in the 8 KB a project AGENTS.md block may take', async () => {
+    const { assistantFiles } = await import('@/lib/docs/assistant-outputs');
+    const { AGENTS_MD_LIMIT } = await import('@/lib/assistants/agents-md');
+    const sizes = [...assistantFiles()].filter(([route]) => route.endsWith('/AGENTS.md'));
+    expect(sizes.length).toBe(contentVersions().length);
+    for (const [route, body] of sizes) expect(Buffer.byteLength(body), route).toBeLessThanOrEqual(AGENTS_MD_LIMIT - 512);
+  });
+});
