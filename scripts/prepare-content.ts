@@ -42,7 +42,7 @@ import { checkedLifecycle } from './lib/api-lifecycle';
 import { writePackageFacts } from '../lib/generated/package-facts';
 import { ensureContentGeneration } from '../lib/generated/dev-content';
 import { fetchGitFolder, GitSourceError } from './lib/git-source';
-import { apiModelFor, installedPackage, nativePlatforms } from './lib/content-check';
+import { apiModelFor, installedPackage, versionPlatforms } from './lib/content-check';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(THIS_FILE), '..');
@@ -229,6 +229,12 @@ export function prepareContent(env: Record<string, string | undefined> = process
   const models = Object.fromEntries(installed.map(({ v, pkg }) => [v.name, apiModelFor(pkg)]));
   writeApiModels(models, ROOT);
   writeApiLifecycle(checkedLifecycle(versions, models, contentDir), ROOT);
+  // Platforms from what each platform's code does, with the reviewed file (api-facts/platforms.json) applied; a mark
+  // without an implementation fails the build, naming the function, version, platform and evidence.
+  const platforms = versionPlatforms(installed.map(({ v, pkg }) => ({ version: v.name, pkg })));
+  const unimplemented = [...platforms.values()].flatMap((p) => p.problems);
+  if (unimplemented.length)
+    throw new Error(`platform marks without an implementation:\n  ${unimplemented.join('\n  ')}`);
   writePackageFacts(
     Object.fromEntries(
       installed.map(({ v, pkg }) => [
@@ -243,7 +249,8 @@ export function prepareContent(env: Record<string, string | undefined> = process
               .split(path.sep)
               .join('/'),
           },
-          platforms: nativePlatforms(pkg),
+          platforms: platforms.get(v.name)!.marks,
+          platformEvidence: platforms.get(v.name)!.evidence,
         },
       ]),
     ),

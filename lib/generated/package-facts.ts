@@ -13,6 +13,8 @@ export interface PackageRecord {
   package: PackageFacts;
   /** Function name → the platforms it works on. */
   platforms: Record<string, Platform[]>;
+  /** Function name → for each platform it is marked for, what implements it there (`web: PlaylistPlayer.add (web/…:83)`). */
+  platformEvidence?: Record<string, Partial<Record<Platform, string>>>;
 }
 
 const packages = generatedFile<Record<string, PackageRecord>>(

@@ -30,16 +30,30 @@ import {
 } from '../../lib/api-model/native-metadata';
 import { unqualifiedForeignMentions } from '../../lib/quality/foreign-api';
 import {
-  androidMethods,
-  functionPlatforms,
-  iosMethods,
+  androidImplementations,
+  functionVerdicts,
+  iosImplementations,
+  markEvidence,
   nativeCalls,
-  webMethods,
+  platformMarkProblems,
+  platformMarks,
+  webImplementations,
+  type FunctionVerdicts,
+  type Modules,
   type Platform,
+  type PlatformCalls,
   type SourceText,
 } from '../../lib/api-model/native-platforms';
+import { platformTableProblems } from '../../lib/api-model/platform-table';
+import {
+  applyReviewedPlatforms,
+  parseReviewedPlatforms,
+  reviewedExclusions,
+  type ReviewedContext,
+  type ReviewedPlatforms,
+} from '../../lib/api-model/reviewed-platforms';
 import { versionsFromManifest } from '../../lib/versions/version-manifest';
-import { LIBRARY, ROOT } from './content-versions';
+import { LIBRARY, ROOT, contentVersions } from './content-versions';
 
 export { ROOT, LIBRARY, contentVersionRecords, contentVersions } from './content-versions';
 
@@ -474,8 +488,8 @@ export function nativeMetadataProblems(
   return commonMetadataRowProblems(docPage(page), sent);
 }
 
-/** Every file under `dir` whose name matches, in path order, skipping build output and vendored code. */
-function filesUnder(dir: string, name: RegExp): SourceText[] {
+/** Every file under `dir` whose name matches, in path order, skipping build output and vendored code; paths relative to `base`. */
+function filesUnder(dir: string, name: RegExp, base = dir): SourceText[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && name.test(entry.name))
@@ -488,27 +502,142 @@ function filesUnder(dir: string, name: RegExp): SourceText[] {
           .some((part) => part === 'build' || part === 'node_modules' || part === 'Vendor'),
     )
     .sort()
-    .map((file) => ({ file: path.relative(dir, file), text: readFileSync(file, 'utf8') }));
+    .map((file) => ({ file: path.relative(base, file).split(path.sep).join('/'), text: readFileSync(file, 'utf8') }));
+}
+
+/** What the platform analysis reads of a package: each function's native calls per platform, and each platform's module. */
+export interface PackageCode {
+  /** The JavaScript file the calls come from, relative to the package. */
+  js: string;
+  calls: PlatformCalls;
+  modules: Modules;
 }
 
 /**
- * On which platforms each function of the package works (see
- * lib/api-model/native-platforms.ts), from its JavaScript (`trackPlayer.ts`
- * in `src/`, else the built `trackPlayer.js`) and its Android, iOS and web
- * modules. Functions of the model the JavaScript does not define get no entry.
+ * The code of the package the platform analysis reads (see lib/api-model/native-platforms.ts): its JavaScript
+ * (`trackPlayer.ts` in `src/`, else the built `trackPlayer.js`) and its Android, iOS and web modules.
  */
-export function nativePlatforms(pkg: InstalledPackage): Record<string, Platform[]> {
+export function packageCode(pkg: InstalledPackage): PackageCode {
   const dir = path.join(ROOT, 'node_modules', pkg.alias);
   const js =
-    filesUnder(path.join(dir, 'src'), /^trackPlayer\.ts$/)[0] ??
-    filesUnder(path.join(dir, 'lib'), /^trackPlayer\.js$/)[0];
+    filesUnder(path.join(dir, 'src'), /^trackPlayer\.ts$/, dir)[0] ??
+    filesUnder(path.join(dir, 'lib'), /^trackPlayer\.js$/, dir)[0];
   if (!js) throw new Error(`${pkg.name}@${pkg.version}: no trackPlayer.ts in src/ nor trackPlayer.js in lib/.`);
-  const android = filesUnder(path.join(dir, 'android'), /\.(kt|java)$/);
-  const ios = filesUnder(path.join(dir, 'ios'), /\.mm?$/);
-  const web = filesUnder(path.join(dir, 'web'), /\.tsx?$/);
-  return functionPlatforms(nativeCalls(js), {
-    ...(android.length ? { android: androidMethods(android) } : {}),
-    ...(ios.length ? { ios: iosMethods(ios) } : {}),
-    ...(web.length ? { web: webMethods(web) } : {}),
-  });
+  const android = filesUnder(path.join(dir, 'android'), /\.(kt|java)$/, dir);
+  const ios = filesUnder(path.join(dir, 'ios'), /\.(mm?|swift)$/, dir);
+  const web = filesUnder(path.join(dir, 'web'), /\.tsx?$/, dir);
+  return {
+    js: js.file,
+    calls: nativeCalls(js),
+    modules: {
+      ...(android.length ? { android: androidImplementations(android) } : {}),
+      ...(ios.some((f) => /\.mm?$/.test(f.file)) ? { ios: iosImplementations(ios) } : {}),
+      ...(web.length ? { web: webImplementations(web) } : {}),
+    },
+  };
+}
+
+/** The reviewed platform facts (lib/api-model/reviewed-platforms.ts), by path from the repository root. */
+export const REVIEWED_PLATFORMS = 'api-facts/platforms.json';
+
+export function readReviewedPlatforms(root = ROOT): ReviewedPlatforms {
+  const file = path.join(root, REVIEWED_PLATFORMS);
+  if (!existsSync(file)) throw new Error(`${REVIEWED_PLATFORMS} is missing.`);
+  return parseReviewedPlatforms(readFileSync(file, 'utf8'), REVIEWED_PLATFORMS);
+}
+
+/** One version's platform facts: the marks the docs server shows, their evidence, and the invariant's problems. */
+export interface VersionPlatforms {
+  marks: Record<string, Platform[]>;
+  evidence: Record<string, Partial<Record<Platform, string>>>;
+  verdicts: FunctionVerdicts;
+  /** Marks without an implementation (platformMarkProblems): empty unless something is wrong. */
+  problems: string[];
+}
+
+/**
+ * Each documented version's platforms: the analysis of its package's code with the reviewed file applied (an
+ * error naming the file and entry when an entry is malformed or stale), and the invariant checked on the result.
+ * @param marksOf for tests: how marks are made from the verdicts (the real rule by default)
+ */
+export function versionPlatforms(
+  installed: readonly { version: string; pkg: InstalledPackage }[],
+  reviewed: ReviewedPlatforms = readReviewedPlatforms(),
+  marksOf: (verdicts: FunctionVerdicts, code: PackageCode) => Record<string, Platform[]> = platformMarks,
+): Map<string, VersionPlatforms> {
+  const code = new Map(installed.map(({ version, pkg }) => [version, packageCode(pkg)]));
+  const contexts = new Map<string, ReviewedContext>(
+    installed.map(({ version, pkg }) => {
+      const c = code.get(version)!;
+      const dir = path.join(ROOT, 'node_modules', pkg.alias);
+      return [
+        version,
+        {
+          package: `${pkg.name}@${pkg.version}`,
+          verdicts: functionVerdicts(c.calls, c.modules, c.js),
+          lines: (file: string) => {
+            const full = path.join(dir, file);
+            return full.startsWith(dir + path.sep) && existsSync(full)
+              ? readFileSync(full, 'utf8').split('\n')
+              : undefined;
+          },
+        },
+      ];
+    }),
+  );
+  const applied = applyReviewedPlatforms(reviewed, REVIEWED_PLATFORMS, contexts);
+  return new Map(
+    installed.map(({ version }) => {
+      const verdicts = applied.get(version)!;
+      const c = code.get(version)!;
+      const marks = marksOf(verdicts, c);
+      return [
+        version,
+        {
+          marks,
+          evidence: markEvidence(verdicts),
+          verdicts,
+          problems: platformMarkProblems(
+            version,
+            marks,
+            c.calls,
+            c.modules,
+            reviewedExclusions(reviewed, version, REVIEWED_PLATFORMS),
+          ),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The platforms of each function of one package (see versionPlatforms), with the reviewed entries of the version
+ * that documents it (by default the one `content/api-packages.json` maps to the package); throws when the
+ * invariant fails.
+ */
+export function nativePlatforms(
+  pkg: InstalledPackage,
+  version = contentVersions().find((v) => packageFor(v) === pkg.alias) ?? pkg.alias,
+): Record<string, Platform[]> {
+  const found = versionPlatforms([{ version, pkg }], onlyVersion(readReviewedPlatforms(), version)).get(version)!;
+  if (found.problems.length) throw new Error(found.problems.join('\n'));
+  return found.marks;
+}
+
+/** The reviewed entries of one version only (the others are checked where every version is read). */
+function onlyVersion(reviewed: ReviewedPlatforms, version: string): ReviewedPlatforms {
+  return { notWorking: reviewed.notWorking.filter((e) => e.version === version) };
+}
+
+/** The function table of the version's basics/platform-support page against its computed marks (lib/api-model/platform-table.ts). */
+export function platformSupportProblems(
+  version: string,
+  files: readonly ContentFile[],
+  marks: Readonly<Record<string, readonly Platform[]>>,
+  pkg: InstalledPackage,
+): DriftProblem[] {
+  const page = files.find((f) => f.docId === 'basics/platform-support');
+  if (!page) return [{ file: `content/docs/${version}/basics/`, message: 'the version has no platform-support page.' }];
+  const withModule = Object.keys(packageCode(pkg).modules) as Platform[];
+  return platformTableProblems(docPage(page), marks, withModule);
 }

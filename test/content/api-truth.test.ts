@@ -22,6 +22,8 @@ import {
   nativeMetadataProblems,
   nativePlatforms,
   packageFor,
+  platformSupportProblems,
+  versionPlatforms,
   typecheckVersion,
   ROOT,
 } from '@/scripts/lib/content-check';
@@ -77,9 +79,16 @@ describe.each(versions)('version %s', (version) => {
   // declared function must be found in the package's JavaScript and work on at least one platform.
   it.runIf(!!alias)('finds on which platforms each function works, from the native sources', () => {
     const pkg = installedPackage(alias!);
-    const platforms = nativePlatforms(pkg);
+    const platforms = nativePlatforms(pkg, version);
     const missing = apiModelFor(pkg).functions.filter((f) => !platforms[f.name]?.length).map((f) => f.name);
     expect(missing).toEqual([]);
+  });
+
+  // The platform-support page's function table says ✅ exactly where the package implements the function.
+  it.runIf(!!alias)('marks functions on the platform-support page as the package implements them', () => {
+    const pkg = installedPackage(alias!);
+    const problems = platformSupportProblems(version, files, nativePlatforms(pkg, version), pkg);
+    expect(problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ''} ${p.message}`)).toEqual([]);
   });
 
   // The types declare `albumTitle` and a string `trackNumber`; the native code sends `albumName` and, on Android, a number.
@@ -91,10 +100,29 @@ describe.each(versions)('version %s', (version) => {
     });
 });
 
-// 4.1's web module has no isServiceRunning (its Android and iOS modules do): the one function of 4.1 that does
-// not work everywhere the package does.
-it.runIf(packageFor('4.1') === 'rntp-4.1')('4.1: isServiceRunning works on Android and iOS, not on the web', () => {
-  expect(nativePlatforms(installedPackage('rntp-4.1')).isServiceRunning).toEqual(['android', 'ios']);
+// Every platform mark of every version has an implementation there (the invariant the prepare step enforces), and
+// the reviewed file (api-facts/platforms.json) matches the installed packages.
+it('marks a platform only where the platform implements the function, in every version', () => {
+  const installed = versions.flatMap((v) => (packageFor(v) ? [{ version: v, pkg: installedPackage(packageFor(v)!) }] : []));
+  expect([...versionPlatforms(installed).values()].flatMap((p) => p.problems)).toEqual([]);
+});
+
+// 4.1's web module has no isServiceRunning; its metadata methods are empty; getBufferedPosition resolves a function
+// there (the reviewed file). Checked while 4.1 documents 4.1.2.
+it.runIf(packageFor('4.1') === 'rntp-4.1')('4.1: the functions the web module does not implement are not marked for it', () => {
+  const marks = nativePlatforms(installedPackage('rntp-4.1'), '4.1');
+  for (const name of ['isServiceRunning', 'getBufferedPosition', 'updateMetadataForTrack', 'updateNowPlayingMetadata', 'clearNowPlayingMetadata'])
+    expect([name, marks[name]]).toEqual([name, ['android', 'ios']]);
+  expect(marks.getPosition).toEqual(['android', 'ios', 'web']);
+});
+
+// next's web metadata methods only log; the wake lock helpers return before the native call off Android.
+it.runIf(packageFor('next') === 'rntp-next')('next: stubs and Android-only helpers are marked only where they work', () => {
+  const marks = nativePlatforms(installedPackage('rntp-next'), 'next');
+  for (const name of ['updateMetadataForTrack', 'updateNowPlayingMetadata']) expect([name, marks[name]]).toEqual([name, ['android', 'ios']]);
+  for (const name of ['acquireWakeLock', 'abandonWakeLock', 'validateOnStartCommandIntent'])
+    expect([name, marks[name]]).toEqual([name, ['android']]);
+  expect(marks.play).toEqual(['android', 'ios', 'web']);
 });
 
 afterAll(() => {

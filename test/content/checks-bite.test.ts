@@ -17,9 +17,14 @@ import {
   nativeCommonMetadata,
   nativeMetadataProblems,
   packageFor,
+  nativePlatforms,
+  platformSupportProblems,
   typecheckVersion,
+  versionPlatforms,
   type ContentFile,
+  type PackageCode,
 } from '@/scripts/lib/content-check';
+import { PLATFORMS } from '@/lib/api-model/native-platforms';
 
 // The cases the truth issue names; both versions stay when a release is cut.
 const latest = '4.1';
@@ -89,6 +94,40 @@ describe(`the checks on ${latest} and ${older}`, () => {
         file: `content/docs/${latest}/api/functions/player.md`,
         line: functionsPage.source.split('\n').length + 1,
         message: expect.stringMatching(/documents `fadeOutAndStop\(\)`, which react-native-track-player@.* does not export/),
+      },
+    ]);
+  });
+
+  it('fail when a platform is marked on an empty web method, naming the function, version, platform and evidence', () => {
+    // Plant the old rule, "the platform's module has the method", in the real pipeline: 4.1's empty web
+    // updateMetadataForTrack gets a web mark, and the invariant refuses it.
+    const existing = (_: unknown, code: PackageCode) =>
+      Object.fromEntries(
+        [...code.calls].map(([name, { calls }]) => [
+          name,
+          PLATFORMS.filter((p) => code.modules[p] && calls[p].every((m) => code.modules[p]!.has(m))),
+        ]),
+      );
+    const problems = versionPlatforms([{ version: latest, pkg }], undefined, existing).get(latest)!.problems;
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^4\.1: updateMetadataForTrack\(\) is marked for web, but PlaylistPlayer\.updateMetadataForTrack \(web\/TrackPlayer\/PlaylistPlayer\.ts:\d+\) has an empty body\.$/,
+      ),
+    );
+  });
+
+  it('fail when the platform-support page claims web support for a function the web module leaves empty', () => {
+    const row = /^\| `updateMetadataForTrack` .*$/m;
+    const page = files.find((f) => f.docId === 'basics/platform-support')!;
+    const line = page.source.slice(0, row.exec(page.source)!.index).split('\n').length;
+    const mutated = replaceIn(files, 'basics/platform-support', (s) =>
+      s.replace(row, '| `updateMetadataForTrack` | ✅ | ✅ | ✅ |'),
+    );
+    expect(platformSupportProblems(latest, mutated, nativePlatforms(pkg, latest), pkg)).toEqual([
+      {
+        file: `content/docs/${latest}/basics/platform-support.md`,
+        line,
+        message: '`updateMetadataForTrack` is ✅ for web, but the package does not implement it there (marked for android, ios).',
       },
     ]);
   });
