@@ -374,7 +374,17 @@ export function apiLifecycle(
   const history: ApiLifecycle['history'] = {};
   for (const r of all) for (const key of allEntries.get(r)!.keys()) (history[key] ??= []).push(r.name);
   return {
-    lifecycle: { releases: all.map(({ model: _model, ...ref }) => ref), versions, history },
+    lifecycle: {
+      releases: all.map((r) => ({
+        name: r.name,
+        label: r.label,
+        packageVersion: r.packageVersion,
+        documented: r.documented,
+        unreleased: r.unreleased,
+      })),
+      versions,
+      history,
+    },
     problems,
   };
 }

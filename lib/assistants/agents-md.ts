@@ -46,7 +46,7 @@ export function factWords(fact: LifecycleFact): string {
 const codeName = (e: Pick<ApiFact, 'kind' | 'name'>) => (e.kind === 'event' ? `Event.${e.name}` : e.name);
 
 /** `; use \`a\` or \`b\``, for the replacements that exist in a version's entries; empty when none does. */
-function useWords(replacements: readonly string[], existing?: ReadonlySet<string>): string {
+function insteadWords(replacements: readonly string[], existing?: ReadonlySet<string>): string {
   const named = existing ? replacements.filter((r) => existing.has(r)) : replacements;
   return named.length ? `; use ${named.map((r) => `\`${r}\``).join(' or ')}` : '';
 }
@@ -107,7 +107,7 @@ export function agentsMd({ manifest, version, api, changes }: AgentsMdInput): st
         const after = newer.map((n) => entryIn(n, e.key)).find(Boolean);
         const words = [
           ...(before?.lifecycle.removed
-            ? [`removed in ${factWords(before.lifecycle.removed)}${useWords(before.replacements, existing)}`]
+            ? [`removed in ${factWords(before.lifecycle.removed)}${insteadWords(before.replacements, existing)}`]
             : []),
           ...(after?.lifecycle.added && !after.lifecycle.added.orEarlier
             ? [`added in ${factWords(after.lifecycle.added)}`]
@@ -135,7 +135,7 @@ export function agentsMd({ manifest, version, api, changes }: AgentsMdInput): st
       lines.push('', `## Deprecated in ${v.label}`, '', 'Still there, but on the way out: prefer the replacement.', '');
       for (const e of deprecated)
         lines.push(
-          `- ${inCode(e.kind, e.name)}: deprecated in ${factWords(e.lifecycle.deprecated!)}${useWords(e.replacements)}${e.lifecycle.removed ? `; removed in ${factWords(e.lifecycle.removed)}` : ''}`,
+          `- ${inCode(e.kind, e.name)}: deprecated in ${factWords(e.lifecycle.deprecated!)}${insteadWords(e.replacements)}${e.lifecycle.removed ? `; removed in ${factWords(e.lifecycle.removed)}` : ''}`,
         );
     }
 
