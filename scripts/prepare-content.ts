@@ -207,7 +207,7 @@ export function prepareContent(env: Record<string, string | undefined> = process
     manifest,
     versions,
     guides: optionalJson(path.join(contentDir, 'migration-guides.json'), {}),
-    brokenAnchors: source.onBrokenAnchors,
+    softProblems: source.onSoftProblems,
     ...(imported ? { origins: imported.origins } : {}),
   };
   const docs = readContentFiles(contentDir, DOC_FILE);

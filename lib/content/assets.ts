@@ -63,22 +63,73 @@ export function pictureFile(fromFile: string, url: string): string | null {
   return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decodePath(pathPart)));
 }
 
+/** Where a picture is written, for advice that fits it. */
+export interface PictureContext {
+  /** Written as an HTML/JSX `<img>` (else as Markdown `![…](…)`). */
+  html?: boolean;
+  /** The address of the link the picture sits in, when it does: its alt text is then the link's name. */
+  linkTo?: string;
+}
+
+/** Hosts and paths that serve a person's or an organization's profile picture. */
+function looksLikeAvatar(url: string): boolean {
+  return (
+    /^(https?:)?\/\/([^/]+\.)?(avatars\.githubusercontent\.com|gravatar\.com)\//i.test(url) ||
+    /^(https?:)?\/\/github\.com\/[^/]+\.png(\?|$)/i.test(url) ||
+    /avatar/i.test(url)
+  );
+}
+
+/** A link to a profile page on GitHub (`https://github.com/<name>`), not to a repository or the sponsors page. */
+function isProfileLink(url: string | undefined): boolean {
+  return !!url && /^https?:\/\/github\.com\/(?!sponsors\b)[^/?#]+\/?$/i.test(url);
+}
+
 /**
- * What is wrong with a picture a page shows, beyond whether its file exists (`resolveAsset`): no alt text, or a
- * file over MAX_PICTURE_BYTES, with what to do about it; null when nothing is.
+ * What to tell a writer about a picture without alt text, fitted to what the
+ * page shows of it: an avatar asks for the name of whom it shows, a picture
+ * that is all of a link asks for where the link leads, any other for what it
+ * shows. It never proposes the words: only the writer knows them.
  */
-export function pictureProblem(fromFile: string, url: string, alt: string | null | undefined, lookup: AssetLookup): string | null {
-  if (!alt?.trim())
-    return `picture "${url}" has no alt text: say what it shows for readers who cannot see it, as in ![The lock screen with the player's controls](${url}).`;
+export function missingAltAdvice(url: string, context: PictureContext = {}): string {
+  const where = context.html ? 'in its alt attribute (alt="…")' : `between the brackets (![…](${url}))`;
+  let what: string;
+  if (looksLikeAvatar(url) || isProfileLink(context.linkTo)) {
+    what =
+      'it looks like a profile picture: give the name of the person or organization it shows' +
+      (context.linkTo ? ` (its link goes to ${context.linkTo})` : '');
+  } else if (context.linkTo) {
+    what = `it is what readers follow to ${context.linkTo}: say where that link leads, or what the picture shows`;
+  } else {
+    what = 'describe what the picture shows for readers who cannot see it';
+  }
+  return `picture "${url}" has no alt text: ${what}, ${where}.`;
+}
+
+/**
+ * What is wrong with a picture a page shows, beyond whether its file exists (`resolveAsset`), with what to do
+ * about it; null when nothing is. `soft` marks the problem a source may let through (`SoftProblemsSetting`):
+ * no alt text. A file over MAX_PICTURE_BYTES always fails.
+ */
+export function pictureProblem(
+  fromFile: string,
+  url: string,
+  alt: string | null | undefined,
+  lookup: AssetLookup,
+  context: PictureContext = {},
+): { message: string; soft: boolean } | null {
+  if (!alt?.trim()) return { message: missingAltAdvice(url, context), soft: true };
   const file = pictureFile(fromFile, url);
   const bytes = file === null ? undefined : lookup.size?.(file);
   if (bytes === undefined || bytes <= MAX_PICTURE_BYTES) return null;
   const webp = file!.replace(/\.[^./]+$/, '') + '.webp';
-  return (
-    `picture "${url}" is ${Math.round(bytes / 1024)} KB, over the ${MAX_PICTURE_BYTES / 1024} KB a page may show: ` +
-    `make it at most 1600 px wide and save it as WebP (in the content folder: node -e "require('sharp')('${file}')` +
-    `.resize({ width: 1600, withoutEnlargement: true }).webp({ quality: 80 }).toFile('${webp}')"), then point the page at the new file.`
-  );
+  return {
+    soft: false,
+    message:
+      `picture "${url}" is ${Math.round(bytes / 1024)} KB, over the ${MAX_PICTURE_BYTES / 1024} KB a page may show: ` +
+      `make it at most 1600 px wide and save it as WebP (in the content folder: node -e "require('sharp')('${file}')` +
+      `.resize({ width: 1600, withoutEnlargement: true }).webp({ quality: 80 }).toFile('${webp}')"), then point the page at the new file.`,
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import { VFile } from 'vfile';
 import type { Root } from 'mdast';
 import { resolveDocLink, docLinkHref } from './resolve-doc-link';
 import { remarkAdmonitions, remarkAssets, remarkCodeSetup, remarkDocLinks, remarkStripTitle } from './remark-plugins';
-import { nativeVersionFolder, type AssetLookup } from './assets';
+import { missingAltAdvice, nativeVersionFolder, type AssetLookup } from './assets';
 import type { ContentProblem } from './content-problems';
 import { docTitle, docToc, docRouteOf, docVersion, docId } from './doc-fields';
 import { parseDocFile } from './parse-markdown';
@@ -248,10 +248,40 @@ describe('anchors, links and images checked against the docs', () => {
       'docs/1.1/basics/intro.md:5',
       'docs/1.1/basics/intro.md:7',
     ]);
-    for (const p of problems.slice(0, 3)) expect(p).toMatch(/has no alt text: say what it shows/);
+    for (const p of problems.slice(0, 3)) expect(p).toMatch(/has no alt text: describe what the picture shows/);
     expect(problems[3]).toMatch(
       /^docs\/1\.1\/basics\/intro\.md:9: picture "\.\.\/img\/huge\.png" is 879 KB, over the 500 KB a page may show: make it at most 1600 px wide and save it as WebP .*docs\/1\.1\/img\/huge\.webp/,
     );
+  });
+});
+
+describe('advice for a picture without alt text', () => {
+  it('fits the picture: a profile picture asks for a name, a linked one for where it leads, any other for what it shows', () => {
+    expect(missingAltAdvice('https://avatars.githubusercontent.com/u/7?v=4', { html: true, linkTo: 'https://github.com/someone' })).toBe(
+      'picture "https://avatars.githubusercontent.com/u/7?v=4" has no alt text: it looks like a profile picture: give the name of the person or organization it shows (its link goes to https://github.com/someone), in its alt attribute (alt="…").',
+    );
+    expect(missingAltAdvice('https://files.example.org/badge?id=9', { html: true, linkTo: 'https://shop.example.org/' })).toBe(
+      'picture "https://files.example.org/badge?id=9" has no alt text: it is what readers follow to https://shop.example.org/: say where that link leads, or what the picture shows, in its alt attribute (alt="…").',
+    );
+    expect(missingAltAdvice('../img/queue.png')).toBe(
+      'picture "../img/queue.png" has no alt text: describe what the picture shows for readers who cannot see it, between the brackets (![…](../img/queue.png)).',
+    );
+  });
+
+  it('reaches the writer with the link around the picture, in Markdown and in HTML', async () => {
+    const lookup: AssetLookup = { exists: () => false, versionFolder: () => null, versionBase: () => '/docs' };
+    const soft: string[] = [];
+    const hard: string[] = [];
+    await run(
+      '[![](https://example.net/a.png)](https://example.org/)\n\n<a href="https://github.com/someone">\n  <img src="https://example.net/b.png" width="64" />\n</a>\n',
+      'docs/1.1/intro.md',
+      [remarkAssets({ lookup, report: (p) => hard.push(p.message), reportSoft: (p) => soft.push(`${p.line}: ${p.message}`) })],
+    );
+    expect(hard).toEqual([]);
+    expect(soft).toEqual([
+      '1: picture "https://example.net/a.png" has no alt text: it is what readers follow to https://example.org/: say where that link leads, or what the picture shows, between the brackets (![…](https://example.net/a.png)).',
+      '4: picture "https://example.net/b.png" has no alt text: it looks like a profile picture: give the name of the person or organization it shows (its link goes to https://github.com/someone), in its alt attribute (alt="…").',
+    ]);
   });
 });
 

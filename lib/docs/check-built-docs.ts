@@ -32,7 +32,7 @@ export function checkBuiltDocs(
     docs,
     {
       versions,
-      brokenAnchors: prepared.brokenAnchors,
+      softProblems: prepared.softProblems,
       assets: contentAssetLookup(contentDir, versions, path.resolve('public')),
       origin,
     },
