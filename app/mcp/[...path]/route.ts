@@ -4,12 +4,13 @@
  * file into the export; `npm run dev` serves the same.
  */
 import { assistantFiles } from '@/lib/docs/assistant-outputs';
+import { exportParams } from '@/app/export-params';
 
 export const dynamic = 'force-static';
 
-export function generateStaticParams() {
-  return [...assistantFiles().keys()].map((route) => ({ path: route.split('/').slice(2) }));
-}
+export const generateStaticParams = exportParams(() =>
+  [...assistantFiles().keys()].map((route) => ({ path: route.split('/').slice(2) })),
+);
 
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const route = `/mcp/${(await params).path.join('/')}`;
