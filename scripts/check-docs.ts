@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { syntaxProblems } from '../lib/content/check-content';
-import { DOC_FILE, readContentFiles } from '../lib/content/content-files';
+import { DOC_FILE, readContentFiles } from '../lib/docs/content-files';
 import { formatProblem, sortProblems } from '../lib/content/content-problems';
 import { originOf, readPreparedContent } from '../lib/generated/prepared-content';
 import { writeDocCheck } from '../lib/generated/doc-check';

@@ -5,9 +5,6 @@
  * must land in `static/` or beside the pages of a version (then it is
  * published under that version's URL, `/docs/3.2/api/diagram.png`).
  */
-import { statSync } from 'node:fs';
-import path from 'node:path';
-import type { DocsVersion } from '../versions/versions';
 
 /** What an image or file reference of a page resolves to. */
 export type ResolvedAsset =
@@ -41,6 +38,21 @@ function decodePath(value: string): string {
   }
 }
 
+/**
+ * The path of `relative` seen from the folder of `fromFile`, both relative to the content folder, with `.` and `..`
+ * worked out (as `path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), relative))`): the same on
+ * every machine, with no file system involved.
+ */
+export function besideFile(fromFile: string, relative: string): string {
+  const parts: string[] = [];
+  for (const part of [...fromFile.split('/').slice(0, -1), ...relative.split('/')]) {
+    if (part === '' || part === '.') continue;
+    if (part === '..' && parts.length > 0 && parts[parts.length - 1] !== '..') parts.pop();
+    else parts.push(part);
+  }
+  return parts.join('/') || '.';
+}
+
 /** Whether a URL names something on another host or a data URL (nothing to resolve). */
 export function isRemoteUrl(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
@@ -60,7 +72,7 @@ export function pictureFile(fromFile: string, url: string): string | null {
   if (!url || isRemoteUrl(url)) return null;
   const { pathPart } = splitUrl(url);
   if (pathPart.startsWith('/')) return `static${decodePath(pathPart)}`;
-  return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decodePath(pathPart)));
+  return besideFile(fromFile, decodePath(pathPart));
 }
 
 /** Where a picture is written, for advice that fits it. */
@@ -146,7 +158,7 @@ export function resolveAsset(fromFile: string, url: string, lookup: AssetLookup,
     if (!requireFile || lookup.exists(`static${decodePath(pathPart)}`)) return null;
     return { error: `image "${url}" not found: a root path names a file of static/ (static${decodePath(pathPart)}).` };
   }
-  const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decodePath(pathPart)));
+  const target = besideFile(fromFile, decodePath(pathPart));
   if (!lookup.exists(target)) {
     return requireFile ? { error: `image "${url}" not found (no file ${target}).` } : null;
   }
@@ -166,50 +178,4 @@ export function nativeVersionFolder(
 ): { version: string; rest: string } | null {
   const match = /^docs\/([^/]+)\/(.+)$/.exec(relativePath);
   return match && versions.includes(match[1]!) ? { version: match[1]!, rest: match[2]! } : null;
-}
-
-/**
- * The lookup of a prepared content folder (`docs/<version>/…`, `static/…`)
- * on disk. A root path is also found in the site's own `public/` folder.
- * @param versions the version records: a file in a version's folder is published under its `path`
- */
-export function contentAssetLookup(
-  contentDir: string,
-  versions: readonly Pick<DocsVersion, 'name' | 'path'>[],
-  publicDir?: string,
-): AssetLookup {
-  const isFile = (file: string) => {
-    try {
-      return statSync(file).isFile();
-    } catch {
-      return false;
-    }
-  };
-  const fileOf = (relativePath: string) =>
-    isFile(path.join(contentDir, relativePath))
-      ? path.join(contentDir, relativePath)
-      : publicDir !== undefined && relativePath.startsWith('static/')
-        ? path.join(publicDir, relativePath.slice('static/'.length))
-        : undefined;
-  return {
-    size: (relativePath) => {
-      const file = relativePath.startsWith('..') || path.isAbsolute(relativePath) ? undefined : fileOf(relativePath);
-      return file && isFile(file) ? statSync(file).size : undefined;
-    },
-    exists: (relativePath) => {
-      if (relativePath.startsWith('..') || path.isAbsolute(relativePath)) return false;
-      if (isFile(path.join(contentDir, relativePath))) return true;
-      return (
-        publicDir !== undefined &&
-        relativePath.startsWith('static/') &&
-        isFile(path.join(publicDir, relativePath.slice('static/'.length)))
-      );
-    },
-    versionFolder: (relativePath) =>
-      nativeVersionFolder(
-        relativePath,
-        versions.map((v) => v.name),
-      ),
-    versionBase: (version) => versions.find((v) => v.name === version)?.path ?? '',
-  };
 }

@@ -268,7 +268,6 @@ export function checkDocs(docs: readonly BuiltDoc[], options: DocCheckOptions, m
     const file = new VFile({ path: doc.path, data: { rawDocumentData: { sourceFilePath: doc.path } } });
     remarkAdmonitions({ report: error })(tree, file);
     remarkDocLinks({
-      contentDir: '',
       versions: options.versions,
       report: error,
       docExists: (version, docId) => anchors.has(`${version}\n${docId}`),

@@ -2,8 +2,6 @@
  * Remark plugins of the content pipeline. They run inside contentlayer2's MDX
  * bundling, where `file.data.rawDocumentData.sourceFilePath` names the doc.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Root, Heading, Link, Parent, RootContent, PhrasingContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
@@ -138,14 +136,12 @@ export function remarkAdmonitions(options: { report?: ReportProblem } = {}) {
 }
 
 export interface DocLinkOptions {
-  /** Absolute path of the content folder (holding `docs/`), to see which docs exist. */
-  contentDir: string;
   /** The site's versions, for the routes of the links. */
   versions: readonly DocsVersion[];
   /** Where broken links go; by default the build fails on the first. */
   report?: ReportProblem;
-  /** Whether a doc exists; by default its file is looked for in `contentDir`. */
-  docExists?: (version: string, docId: string) => boolean;
+  /** Whether a version has a doc (the build looks for its file: `docFileExists` in lib/docs/content-files.ts). */
+  docExists: (version: string, docId: string) => boolean;
   /**
    * The ids a doc offers. With it, the `#anchor` of every link to a doc (and
    * of `#anchor` links within the page) is checked and a missing one reported
@@ -171,12 +167,7 @@ function decodeHash(hash: string): string {
  */
 export function remarkDocLinks(options: DocLinkOptions) {
   const report = options.report ?? thrower;
-  const docExists =
-    options.docExists ??
-    ((version: string, docId: string) => {
-      const base = path.join(options.contentDir, 'docs', version, docId);
-      return existsSync(`${base}.md`) || existsSync(`${base}.mdx`);
-    });
+  const { docExists } = options;
   return (tree: Root, file: VFileLike) => {
     const source = sourceOf(file);
     const location = parseDocFilePath(source);

@@ -229,23 +229,23 @@ test('the Docusaurus tree is fetched, built and rendered as a Docusaurus 2 site 
     tail,
   );
   assert.match(
-    warnings[0],
+    warnings[0] ?? '',
     /broken anchor "\.\/playback-modes\.md#backgrund": no heading or element with id "backgrund" on \/docs\/next\/basics\/playback-modes\./,
   );
   assert.match(
-    warnings[1],
+    warnings[1] ?? '',
     /picture "https:\/\/avatars\.githubusercontent\.com\/u\/1000001\?v=4" has no alt text: it looks like a profile picture: give the name of the person or organization it shows \(its link goes to https:\/\/github\.com\/fixture-keeper\), in its alt attribute/,
   );
   assert.match(
-    warnings[2],
+    warnings[2] ?? '',
     /give the name of the person or organization it shows \(its link goes to https:\/\/github\.com\/fixture-backer\)/,
   );
   assert.match(
-    warnings[3],
+    warnings[3] ?? '',
     /picture "https:\/\/files\.example\.net\/uc\?id=fixture-badge" has no alt text: it is what readers follow to https:\/\/radio\.example\.org\/: say where that link leads, or what the picture shows, in its alt attribute/,
   );
   assert.match(
-    warnings[4],
+    warnings[4] ?? '',
     /picture "https:\/\/images\.example\.com\/fixture\/stage\.png" has no alt text: describe what the picture shows for readers who cannot see it, between the brackets/,
   );
   // No advice proposes the words: that is the writer's to say.
