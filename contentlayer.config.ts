@@ -26,7 +26,8 @@ import {
   remarkDocLinks,
   remarkStripTitle,
 } from './lib/content/remark-plugins';
-import { contentAssetLookup, PUBLISHED_FILES } from './lib/content/assets';
+import { PUBLISHED_FILES } from './lib/content/assets';
+import { contentAssetLookup, docFileExists } from './lib/docs/content-files';
 import { codeThemes } from './lib/content/code-options';
 import { rehypeCodeHtml } from './lib/content/rehype-code-html';
 import { rehypeTableRows } from './lib/content/rehype-table-rows';
@@ -130,7 +131,7 @@ export default makeSource({
       [remarkAdmonitions, { report: passOver }],
       remarkCodeSetup,
       remarkStripTitle,
-      [remarkDocLinks, { contentDir, versions, report: passOver }],
+      [remarkDocLinks, { docExists: docFileExists(contentDir), versions, report: passOver }],
       [
         remarkAssets,
         {

@@ -1,9 +1,13 @@
+import { builtinModules } from 'node:module';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * Layers point one way: app → components → lib. lib/ is pure TypeScript (no
- * React, no next/*), components/ never import routes, and only
+ * Layers point one way: app → components → lib. lib/ is TypeScript without
+ * React or next/*; its pure folders (all but IMPURE below) also use no Node
+ * built-in module, so they take their input as arguments and can be tested on
+ * small fixtures (ARCHITECTURE.md, "Pure and impure folders of lib/").
+ * components/ never import routes, and only
  * lib/docs/built-docs.ts imports the generated docs (`.generated/` files are
  * read through their owners in lib/generated/, and only
  * lib/generated/editor-content.ts and dev-content-import.ts import one).
@@ -31,6 +35,15 @@ const ban = {
     group: ['contentlayer/generated', '**/.generated/*'],
     message: 'Only lib/docs/built-docs.ts reads the generated docs; receive the docs model instead.',
   },
+  node: {
+    group: ['node:*', ...builtinModules.flatMap((name) => [name, `${name}/*`])],
+    message:
+      'This folder of lib/ is pure: no Node built-ins. Take the file, hash or environment as an argument from the caller, or move the module to an impure folder (lib/docs, lib/generated, lib/config, lib/node).',
+  },
+  testFolder: {
+    group: ['**/test/*', '**/test/**', '@/test/*'],
+    message: 'The site and its build import nothing from test/: reviewed facts the build needs live in api-facts/.',
+  },
   docsInUi: {
     group: ['@/lib/docs/*', '@/lib/docs-model/*', '@/lib/versions/*', '@/components/docs/*', '@/components/chrome/*'],
     message: 'ui/ wraps Radix primitives and knows nothing of docs.',
@@ -46,12 +59,51 @@ const layer = (files, ignores, ...bans) => ({
 
 const readers = ['lib/docs/built-docs.ts', 'lib/generated/editor-content.ts', 'lib/generated/dev-content-import.ts'];
 
+/**
+ * The folders of lib/ that touch the machine: the content and the built docs on disk (docs/), the `.generated/`
+ * files (generated/), the environment (config/), and the other Node-only helpers: the TypeScript compiler host,
+ * the share card's PNG, git's blob hash (node/). Tests beside pure modules may read their fixtures from disk.
+ */
+export const IMPURE = ['lib/docs/**', 'lib/generated/**', 'lib/config/**', 'lib/node/**'];
+const tests = ['lib/**/*.test.ts', 'lib/**/fixtures/**'];
+
 export const layerRules = [
-  layer(['lib/**/*.ts'], readers, ban.app, ban.components, ban.reactNext, ban.generated),
-  layer(readers, [], ban.app, ban.components, ban.reactNext),
-  layer(['components/**/*.{ts,tsx}'], ['components/ui/**'], ban.app, ban.generated),
-  layer(['components/ui/**/*.{ts,tsx}'], [], ban.app, ban.generated, ban.docsInUi),
-  layer(['app/**/*.{ts,tsx}'], [], ban.generated),
+  layer(
+    ['lib/**/*.ts'],
+    [...IMPURE, ...tests],
+    ban.app,
+    ban.components,
+    ban.reactNext,
+    ban.generated,
+    ban.node,
+    ban.testFolder,
+  ),
+  layer(
+    IMPURE.map((folder) => `${folder}/*.ts`),
+    [...readers, ...tests],
+    ban.app,
+    ban.components,
+    ban.reactNext,
+    ban.generated,
+    ban.testFolder,
+  ),
+  layer(tests, [], ban.app, ban.components, ban.reactNext, ban.generated),
+  layer(readers, [], ban.app, ban.components, ban.reactNext, ban.testFolder),
+  layer(['components/**/*.{ts,tsx}'], ['components/ui/**'], ban.app, ban.generated, ban.testFolder),
+  layer(['components/ui/**/*.{ts,tsx}'], [], ban.app, ban.generated, ban.docsInUi, ban.testFolder),
+  layer(['app/**/*.{ts,tsx}'], [], ban.generated, ban.testFolder),
+  // The build's own steps (scripts/build.ts runs them) and what they import.
+  layer(
+    [
+      'scripts/build.ts',
+      'scripts/prepare-content.ts',
+      'scripts/check-docs.ts',
+      'scripts/postbuild.ts',
+      'scripts/lib/*',
+    ],
+    ['scripts/**/*.test.ts'],
+    ban.testFolder,
+  ),
 ];
 
 const config = [

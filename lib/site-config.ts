@@ -177,7 +177,7 @@ export interface SiteConfig {
   /**
    * Where the docs come from at build time: `content/` here (default), or a
    * folder of a git repository (Docusaurus layout supported). Env overrides:
-   * CONTENT_SOURCE, CONTENT_GIT_URL, CONTENT_GIT_REF, CONTENT_GIT_DIR, CONTENT_GIT_LAYOUT.
+   * CONTENT_SOURCE, CONTENT_GIT_URL, CONTENT_GIT_REF, CONTENT_GIT_DIR, CONTENT_GIT_LAYOUT, CONTENT_SOFT_PROBLEMS.
    */
   contentSource: ContentSourceConfig;
   /** Configured announcement, or null for none. */

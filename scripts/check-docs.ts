@@ -3,7 +3,8 @@
  * the trees contentlayer2 parsed (lib/docs/check-built-docs.ts, the function
  * `npm run dev` runs after every save): admonitions, titles, links between
  * pages, their anchors, images and files. Every problem is listed by file and
- * line and fails the build; broken anchors the source lets through only warn.
+ * line and fails the build; soft problems (broken anchors, pictures without alt
+ * text) warn instead when the source says so (CONTENT_SOFT_PROBLEMS).
  * Writes .generated/check.json (lib/generated/doc-check.ts) for postbuild.
  *
  * With --syntax (scripts/build.ts runs it so when the content build failed,
@@ -12,7 +13,7 @@
  */
 import path from 'node:path';
 import { syntaxProblems } from '../lib/content/check-content';
-import { DOC_FILE, readContentFiles } from '../lib/content/content-files';
+import { DOC_FILE, readContentFiles } from '../lib/docs/content-files';
 import { formatProblem, sortProblems } from '../lib/content/content-problems';
 import { originOf, readPreparedContent } from '../lib/generated/prepared-content';
 import { writeDocCheck } from '../lib/generated/doc-check';
@@ -43,5 +44,5 @@ if (report.errors.length > 0) {
 const warnings = report.warnings.map(formatProblem);
 writeDocCheck({ warnings, toleratedAnchors: report.toleratedAnchors }, ROOT);
 console.log(
-  `check-docs: ${builtDocs.length} docs checked${warnings.length ? `, ${warnings.length} broken anchor(s) that only warn (listed at the end of the build)` : ''} (${Date.now() - started} ms)`,
+  `check-docs: ${builtDocs.length} docs checked${warnings.length ? `, ${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'} (listed at the end of the build)` : ''} (${Date.now() - started} ms)`,
 );

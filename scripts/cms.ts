@@ -1,7 +1,7 @@
 /**
  * `npm run cms`: the editor with Keystatic's GitHub storage, a Node server of its own (never in the export): each
  * save is a commit on a `docs-edit/…` branch of the repository the content source names (lib/cms/cms-storage.ts).
- * Without the GitHub App's secrets (README, "Editing on GitHub") it stops at once with one line naming them; then it
+ * Without the GitHub App's secrets (WRITING.md, "Editing on GitHub") it stops at once with one line naming them; then it
  * prepares the content, builds the editor into .next-cms/ and serves it (`npm run cms -- --port 4000 --hostname
  * 0.0.0.0`; default 127.0.0.1:3000).
  */
@@ -22,7 +22,7 @@ function fail(message: string): never {
 
 const missing = missingSecrets(process.env);
 if (missing.length > 0) {
-  fail(`set ${missing.join(', ')} (your Keystatic GitHub App's; README, "Editing on GitHub") and run again.`);
+  fail(`set ${missing.join(', ')} (your Keystatic GitHub App's; WRITING.md, "Editing on GitHub") and run again.`);
 }
 
 let target;

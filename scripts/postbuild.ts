@@ -8,8 +8,9 @@
  * 3. a Content-Security-Policy <meta> on every page with the hashes of its
  *    inline scripts;
  * 4. no broken internal link, #anchor or image on any page (the build fails,
- *    listing each); broken anchors that only warn were listed by file and line
- *    by the check and are listed again at the very end.
+ *    listing each); soft problems that only warn (broken anchors, pictures
+ *    without alt text) were listed by file and line by the check and are
+ *    listed again at the very end.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,7 +55,7 @@ for (const line of links.lines) console.log(line);
 
 if (check.warnings.length) {
   console.warn(
-    `\npostbuild: ${check.warnings.length} broken anchor(s) in the content (warnings; CONTENT_BROKEN_ANCHORS=throw fails on them):`,
+    `\npostbuild: ${check.warnings.length} ${check.warnings.length === 1 ? 'warning' : 'warnings'} in the content (soft problems of this source; CONTENT_SOFT_PROBLEMS=throw fails on them, =ignore hides them):`,
   );
   for (const warning of check.warnings) console.warn(`  ${warning}`);
 }

@@ -32,7 +32,7 @@ import {
 import { versionsFromManifest, UNRELEASED_FOLDER, type VersionManifest } from '../lib/versions/version-manifest';
 import type { DocsVersion } from '../lib/versions/versions';
 import { checkFiles } from '../lib/content/check-content';
-import { CATEGORY_FILE, DOC_FILE, readContentFiles } from '../lib/content/content-files';
+import { CATEGORY_FILE, DOC_FILE, readContentFiles } from '../lib/docs/content-files';
 import type { AssetLookup } from '../lib/content/assets';
 import { ContentErrors, type ContentProblem } from '../lib/content/content-problems';
 import { originOf, writePreparedContent, type PreparedContent } from '../lib/generated/prepared-content';
@@ -210,7 +210,7 @@ export function prepareContent(env: Record<string, string | undefined> = process
     manifest,
     versions,
     guides: optionalJson(path.join(contentDir, 'migration-guides.json'), {}),
-    brokenAnchors: source.onBrokenAnchors,
+    softProblems: source.onSoftProblems,
     ...(imported ? { origins: imported.origins } : {}),
   };
   const docs = readContentFiles(contentDir, DOC_FILE);

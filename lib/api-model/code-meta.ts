@@ -34,3 +34,12 @@ export function visibleCode(code: string): string {
   });
   return last < 0 ? code : lines.slice(last + 1).join('\n');
 }
+
+/** The code block languages that are type-checked, with the file extension each block is checked as. */
+export const TS_LANGS: Record<string, string> = { ts: '.ts', typescript: '.ts', tsx: '.tsx' };
+export const JS_LANGS: Record<string, string> = { js: '.jsx', javascript: '.jsx', jsx: '.jsx' };
+
+/** The languages whose blocks are type-checked (lib/node/typecheck-blocks.ts). */
+export function isTypecheckedLanguage(lang: string): boolean {
+  return lang in TS_LANGS || lang in JS_LANGS;
+}

@@ -1,7 +1,7 @@
 /**
  * API drift between a version's docs and its package, both ways: every
  * exported function, event, hook, enum member and object field is documented
- * where the conventions say (see README, "API reference conventions"), and
+ * where the conventions say (see WRITING.md, "API reference conventions"), and
  * every API name the reference pages present exists in the package, with
  * parameter names, optionality and `@default` values that agree.
  */

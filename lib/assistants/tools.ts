@@ -9,7 +9,7 @@
 import { editDistance } from '../search/ranking';
 import { excerptOf } from '../search/search-model';
 import { symbolQuery, type SectionIndex } from '../search/section-search';
-import type { BlockProblem } from '../api-model/typecheck-blocks';
+import type { BlockProblem } from '../node/typecheck-blocks';
 import type { Platform } from '../api-model/native-platforms';
 import type {
   AssistantManifest,
@@ -354,7 +354,7 @@ export interface SnippetAnswer {
   diagnostics: { line: number; message: string }[];
 }
 
-/** A type-check's problems (lib/api-model/typecheck-blocks.ts, the snippet as a block whose fence is on line 0) as the tool's answer. */
+/** A type-check's problems (lib/node/typecheck-blocks.ts, the snippet as a block whose fence is on line 0) as the tool's answer. */
 export function snippetAnswer(version: string, problems: readonly BlockProblem[]): SnippetAnswer {
   return {
     version,

@@ -9,14 +9,14 @@ import {
 } from './cms-storage';
 import type { ResolvedContentSource } from '../content-source/source-config';
 
-const localContent: ResolvedContentSource = { type: 'local', dir: 'content', onBrokenAnchors: 'throw' };
+const localContent: ResolvedContentSource = { type: 'local', dir: 'content', onSoftProblems: 'throw' };
 const nativeGitSource: ResolvedContentSource = {
   type: 'git',
   url: 'https://github.com/example/site-docs.git',
   ref: 'main',
   dir: 'site/content',
   layout: 'native',
-  onBrokenAnchors: 'warn',
+  onSoftProblems: 'warn',
 };
 const docusaurusGitSource: ResolvedContentSource = { ...nativeGitSource, layout: 'docusaurus', dir: 'docs' };
 const allSecrets = Object.fromEntries(GITHUB_SECRETS.map((name) => [name, 'set']));

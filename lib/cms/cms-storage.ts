@@ -4,7 +4,6 @@
  * branch for each save, from which the writer opens a pull request (which gets the usual preview). The repository
  * is a git source's, or for local content the checkout's `origin` remote; `CMS_GITHUB_REPO` overrides both.
  */
-import path from 'node:path';
 import type { ResolvedContentSource } from '../content-source/source-config';
 import type { PreparedContent } from '../generated/prepared-content';
 
@@ -94,10 +93,10 @@ export function storageFromEnv(env: Record<string, string | undefined>): CmsStor
 
 /**
  * Why the editor must not save into the prepared content folder, or null when it may: a copy fetched from a git
- * source (under the checkout's `.cache/`) is replaced by the next fetch.
+ * source (under the checkout's `.cache/`) is replaced by the next fetch. Both paths are absolute, as the prepare step writes them.
  */
 export function readOnlyReason(prepared: Pick<PreparedContent, 'contentDir' | 'source'>, root: string): string | null {
-  if (path.relative(path.join(root, '.cache'), prepared.contentDir).startsWith('..')) return null;
+  if (!`${prepared.contentDir}/`.startsWith(`${root.replace(/\/+$/, '')}/.cache/`)) return null;
   return (
     `This content is a copy fetched from a git source (${prepared.source}); the next fetch replaces it, so the ` +
     'editor does not save here. Edit the source repository itself, or run `npm run cms`, which saves as commits on a branch of it.'

@@ -2,15 +2,9 @@
  * Saves that would overwrite a change made on disk behind the editor's back (a `git pull`, a text editor):
  * Keystatic's local API writes whatever it is sent. The editor learns each file's version only from the API's
  * answers (the tree when it loads, the new tree after each save), so the API remembers the version it last told of
- * each file and refuses to save over another one. Pure: versions are git blob hashes, handed in.
+ * each file and refuses to save over another one. Pure: versions are git blob hashes (lib/node/git-blob.ts), handed in.
  */
-import { createHash } from 'node:crypto';
 import type { Refusal } from './request-guard';
-
-/** Git's blob hash of a file's bytes, the version Keystatic keys its tree by. */
-export function blobSha(contents: Uint8Array): string {
-  return createHash('sha1').update(`blob ${contents.byteLength}\0`).update(contents).digest('hex');
-}
 
 /** Path → blob hash, as the editor was last told. */
 export type KnownVersions = Map<string, string>;

@@ -15,7 +15,7 @@ describe('content source setting', () => {
   const local = { type: 'local' as const, dir: 'content' };
 
   it('defaults to the embedded content', () => {
-    expect(resolveContentSource(local, {})).toEqual({ type: 'local', dir: 'content', onBrokenAnchors: 'throw' });
+    expect(resolveContentSource(local, {})).toEqual({ type: 'local', dir: 'content', onSoftProblems: 'throw' });
   });
 
   it('switches to a git source from the environment', () => {
@@ -32,15 +32,16 @@ describe('content source setting', () => {
       ref: 'v4.1.2',
       dir: 'docs',
       layout: 'docusaurus',
-      onBrokenAnchors: 'warn',
+      onSoftProblems: 'warn',
     });
   });
 
-  it('fails on broken anchors for our own content and warns for imported content, unless told', () => {
+  it('fails on soft problems for our own content and warns for imported content, unless told', () => {
     const git = { CONTENT_SOURCE: 'git', CONTENT_GIT_URL: 'file:///repo' };
-    expect(resolveContentSource(local, git).onBrokenAnchors).toBe('warn');
-    expect(resolveContentSource(local, { ...git, CONTENT_BROKEN_ANCHORS: 'throw' }).onBrokenAnchors).toBe('throw');
-    expect(resolveContentSource(local, { CONTENT_BROKEN_ANCHORS: 'warn' }).onBrokenAnchors).toBe('warn');
+    expect(resolveContentSource(local, git).onSoftProblems).toBe('warn');
+    expect(resolveContentSource(local, { ...git, CONTENT_SOFT_PROBLEMS: 'throw' }).onSoftProblems).toBe('throw');
+    expect(resolveContentSource(local, { CONTENT_SOFT_PROBLEMS: 'warn' }).onSoftProblems).toBe('warn');
+    expect(resolveContentSource(local, { ...git, CONTENT_SOFT_PROBLEMS: 'ignore' }).onSoftProblems).toBe('ignore');
     const strictGit = {
       type: 'git' as const,
       url: 'file:///repo',
@@ -48,13 +49,13 @@ describe('content source setting', () => {
       dir: 'docs',
       layout: 'docusaurus' as const,
     };
-    expect(resolveContentSource({ ...strictGit, onBrokenAnchors: 'throw' }, {}).onBrokenAnchors).toBe('throw');
+    expect(resolveContentSource({ ...strictGit, onSoftProblems: 'throw' }, {}).onSoftProblems).toBe('throw');
     // The configured setting belongs to the configured source, not to one chosen by CONTENT_SOURCE.
     expect(
-      resolveContentSource({ ...strictGit, onBrokenAnchors: 'throw' }, { CONTENT_SOURCE: 'local' }).onBrokenAnchors,
+      resolveContentSource({ ...strictGit, onSoftProblems: 'ignore' }, { CONTENT_SOURCE: 'local' }).onSoftProblems,
     ).toBe('throw');
-    expect(() => resolveContentSource(local, { CONTENT_BROKEN_ANCHORS: 'ignore' })).toThrow(
-      'CONTENT_BROKEN_ANCHORS must be "throw" or "warn", not "ignore".',
+    expect(() => resolveContentSource(local, { CONTENT_SOFT_PROBLEMS: 'lenient' })).toThrow(
+      'CONTENT_SOFT_PROBLEMS must be "throw", "warn" or "ignore", not "lenient".',
     );
   });
 

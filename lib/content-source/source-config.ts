@@ -1,5 +1,14 @@
-/** What a link to a missing `#anchor` does: fail the build, or list it as a warning at the end. */
-export type BrokenAnchorsSetting = 'throw' | 'warn';
+/**
+ * What the build does about the content's soft problems, those a published page
+ * survives: a link to a missing `#anchor` (the page opens at its top) and a
+ * picture without alt text (a screen reader reads its file name). As
+ * Docusaurus's `onBrokenLinks`: `throw` fails the build, `warn` builds and
+ * lists each by file and line at the end, `ignore` builds without listing them.
+ * Every other problem fails the build whatever this says.
+ */
+export type SoftProblemsSetting = 'throw' | 'warn' | 'ignore';
+
+export const SOFT_PROBLEMS_SETTINGS: readonly SoftProblemsSetting[] = ['throw', 'warn', 'ignore'];
 
 /** Where the docs come from at build time. */
 export type ContentSourceConfig =
@@ -9,10 +18,10 @@ export type ContentSourceConfig =
       /** Folder holding `docs/<version>/` and `versions.json`. @defaultValue 'content' */
       dir: string;
       /**
-       * Links to missing anchors: our own content fails the build on them.
-       * Overridden by `CONTENT_BROKEN_ANCHORS`. @defaultValue 'throw'
+       * Soft problems (`SoftProblemsSetting`): our own content fails the build
+       * on them. Overridden by `CONTENT_SOFT_PROBLEMS`. @defaultValue 'throw'
        */
-      onBrokenAnchors?: BrokenAnchorsSetting;
+      onSoftProblems?: SoftProblemsSetting;
     }
   | {
       /** A folder of a git repository, fetched at build time. */
@@ -26,20 +35,21 @@ export type ContentSourceConfig =
       /** How that folder is laid out. @defaultValue 'docusaurus' */
       layout: 'docusaurus' | 'native';
       /**
-       * Links to missing anchors: imported docs build and the broken anchors are
-       * listed at the end of the build (as Docusaurus' `onBrokenAnchors: 'warn'`);
-       * `'throw'` fails the build on them. Overridden by `CONTENT_BROKEN_ANCHORS`.
-       * @defaultValue 'warn'
+       * Soft problems (`SoftProblemsSetting`): imported docs build as their own
+       * site built them, and their broken anchors and pictures without alt text
+       * are listed at the end of the build (as Docusaurus's `onBrokenAnchors:
+       * 'warn'`). Overridden by `CONTENT_SOFT_PROBLEMS`. @defaultValue 'warn'
        */
-      onBrokenAnchors?: BrokenAnchorsSetting;
+      onSoftProblems?: SoftProblemsSetting;
     };
 
 /** A source with every setting decided. */
-export type ResolvedContentSource = ContentSourceConfig & { onBrokenAnchors: BrokenAnchorsSetting };
+export type ResolvedContentSource = ContentSourceConfig & { onSoftProblems: SoftProblemsSetting };
 
-function brokenAnchorsSetting(value: string | undefined): BrokenAnchorsSetting | undefined {
-  if (value === undefined || value === 'throw' || value === 'warn') return value;
-  throw new Error(`CONTENT_BROKEN_ANCHORS must be "throw" or "warn", not "${value}".`);
+function softProblemsSetting(value: string | undefined): SoftProblemsSetting | undefined {
+  if (value === undefined || (SOFT_PROBLEMS_SETTINGS as readonly string[]).includes(value))
+    return value as SoftProblemsSetting | undefined;
+  throw new Error(`CONTENT_SOFT_PROBLEMS must be "throw", "warn" or "ignore", not "${value}".`);
 }
 
 /**
@@ -55,8 +65,8 @@ export function localContentDir(configured: ContentSourceConfig, env: Record<str
  * The configured source, with environment overrides applied:
  * `CONTENT_SOURCE` (`local` | `git`), `CONTENT_GIT_URL`, `CONTENT_GIT_REF`,
  * `CONTENT_GIT_DIR`, `CONTENT_GIT_LAYOUT`, `CONTENT_LOCAL_DIR` and
- * `CONTENT_BROKEN_ANCHORS` (`throw` | `warn`). The result always says what
- * broken anchors do: fail for local content, warn for a git source, unless set.
+ * `CONTENT_SOFT_PROBLEMS` (`throw` | `warn` | `ignore`). The result always says
+ * what soft problems do: fail for local content, warn for a git source, unless set.
  * @throws naming the missing variable when a git source is incomplete
  */
 export function resolveContentSource(
@@ -64,14 +74,14 @@ export function resolveContentSource(
   env: Record<string, string | undefined>,
 ): ResolvedContentSource {
   const type = env.CONTENT_SOURCE || configured.type;
-  const anchors = brokenAnchorsSetting(
-    env.CONTENT_BROKEN_ANCHORS || (configured.type === type ? configured.onBrokenAnchors : undefined),
+  const soft = softProblemsSetting(
+    env.CONTENT_SOFT_PROBLEMS || (configured.type === type ? configured.onSoftProblems : undefined),
   );
   if (type === 'local') {
     return {
       type: 'local',
       dir: localContentDir(configured, env),
-      onBrokenAnchors: anchors ?? 'throw',
+      onSoftProblems: soft ?? 'throw',
     };
   }
   if (type !== 'git') throw new Error(`CONTENT_SOURCE must be "local" or "git", not "${type}".`);
@@ -83,5 +93,5 @@ export function resolveContentSource(
   if (!url) throw new Error('The git content source needs a repository URL: set CONTENT_GIT_URL or contentSource.url.');
   if (layout !== 'docusaurus' && layout !== 'native')
     throw new Error(`CONTENT_GIT_LAYOUT must be "docusaurus" or "native", not "${layout}".`);
-  return { type: 'git', url, ref, dir: dir.replace(/^\/+|\/+$/g, ''), layout, onBrokenAnchors: anchors ?? 'warn' };
+  return { type: 'git', url, ref, dir: dir.replace(/^\/+|\/+$/g, ''), layout, onSoftProblems: soft ?? 'warn' };
 }

@@ -5,9 +5,6 @@
  * must land in `static/` or beside the pages of a version (then it is
  * published under that version's URL, `/docs/3.2/api/diagram.png`).
  */
-import { statSync } from 'node:fs';
-import path from 'node:path';
-import type { DocsVersion } from '../versions/versions';
 
 /** What an image or file reference of a page resolves to. */
 export type ResolvedAsset =
@@ -41,6 +38,21 @@ function decodePath(value: string): string {
   }
 }
 
+/**
+ * The path of `relative` seen from the folder of `fromFile`, both relative to the content folder, with `.` and `..`
+ * worked out (as `path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), relative))`): the same on
+ * every machine, with no file system involved.
+ */
+export function besideFile(fromFile: string, relative: string): string {
+  const parts: string[] = [];
+  for (const part of [...fromFile.split('/').slice(0, -1), ...relative.split('/')]) {
+    if (part === '' || part === '.') continue;
+    if (part === '..' && parts.length > 0 && parts[parts.length - 1] !== '..') parts.pop();
+    else parts.push(part);
+  }
+  return parts.join('/') || '.';
+}
+
 /** Whether a URL names something on another host or a data URL (nothing to resolve). */
 export function isRemoteUrl(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
@@ -60,25 +72,76 @@ export function pictureFile(fromFile: string, url: string): string | null {
   if (!url || isRemoteUrl(url)) return null;
   const { pathPart } = splitUrl(url);
   if (pathPart.startsWith('/')) return `static${decodePath(pathPart)}`;
-  return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decodePath(pathPart)));
+  return besideFile(fromFile, decodePath(pathPart));
+}
+
+/** Where a picture is written, for advice that fits it. */
+export interface PictureContext {
+  /** Written as an HTML/JSX `<img>` (else as Markdown `![…](…)`). */
+  html?: boolean;
+  /** The address of the link the picture sits in, when it does: its alt text is then the link's name. */
+  linkTo?: string;
+}
+
+/** Hosts and paths that serve a person's or an organization's profile picture. */
+function looksLikeAvatar(url: string): boolean {
+  return (
+    /^(https?:)?\/\/([^/]+\.)?(avatars\.githubusercontent\.com|gravatar\.com)\//i.test(url) ||
+    /^(https?:)?\/\/github\.com\/[^/]+\.png(\?|$)/i.test(url) ||
+    /avatar/i.test(url)
+  );
+}
+
+/** A link to a profile page on GitHub (`https://github.com/<name>`), not to a repository or the sponsors page. */
+function isProfileLink(url: string | undefined): boolean {
+  return !!url && /^https?:\/\/github\.com\/(?!sponsors\b)[^/?#]+\/?$/i.test(url);
 }
 
 /**
- * What is wrong with a picture a page shows, beyond whether its file exists (`resolveAsset`): no alt text, or a
- * file over MAX_PICTURE_BYTES, with what to do about it; null when nothing is.
+ * What to tell a writer about a picture without alt text, fitted to what the
+ * page shows of it: an avatar asks for the name of whom it shows, a picture
+ * that is all of a link asks for where the link leads, any other for what it
+ * shows. It never proposes the words: only the writer knows them.
  */
-export function pictureProblem(fromFile: string, url: string, alt: string | null | undefined, lookup: AssetLookup): string | null {
-  if (!alt?.trim())
-    return `picture "${url}" has no alt text: say what it shows for readers who cannot see it, as in ![The lock screen with the player's controls](${url}).`;
+export function missingAltAdvice(url: string, context: PictureContext = {}): string {
+  const where = context.html ? 'in its alt attribute (alt="…")' : `between the brackets (![…](${url}))`;
+  let what: string;
+  if (looksLikeAvatar(url) || isProfileLink(context.linkTo)) {
+    what =
+      'it looks like a profile picture: give the name of the person or organization it shows' +
+      (context.linkTo ? ` (its link goes to ${context.linkTo})` : '');
+  } else if (context.linkTo) {
+    what = `it is what readers follow to ${context.linkTo}: say where that link leads, or what the picture shows`;
+  } else {
+    what = 'describe what the picture shows for readers who cannot see it';
+  }
+  return `picture "${url}" has no alt text: ${what}, ${where}.`;
+}
+
+/**
+ * What is wrong with a picture a page shows, beyond whether its file exists (`resolveAsset`), with what to do
+ * about it; null when nothing is. `soft` marks the problem a source may let through (`SoftProblemsSetting`):
+ * no alt text. A file over MAX_PICTURE_BYTES always fails.
+ */
+export function pictureProblem(
+  fromFile: string,
+  url: string,
+  alt: string | null | undefined,
+  lookup: AssetLookup,
+  context: PictureContext = {},
+): { message: string; soft: boolean } | null {
+  if (!alt?.trim()) return { message: missingAltAdvice(url, context), soft: true };
   const file = pictureFile(fromFile, url);
   const bytes = file === null ? undefined : lookup.size?.(file);
   if (bytes === undefined || bytes <= MAX_PICTURE_BYTES) return null;
   const webp = file!.replace(/\.[^./]+$/, '') + '.webp';
-  return (
-    `picture "${url}" is ${Math.round(bytes / 1024)} KB, over the ${MAX_PICTURE_BYTES / 1024} KB a page may show: ` +
-    `make it at most 1600 px wide and save it as WebP (in the content folder: node -e "require('sharp')('${file}')` +
-    `.resize({ width: 1600, withoutEnlargement: true }).webp({ quality: 80 }).toFile('${webp}')"), then point the page at the new file.`
-  );
+  return {
+    soft: false,
+    message:
+      `picture "${url}" is ${Math.round(bytes / 1024)} KB, over the ${MAX_PICTURE_BYTES / 1024} KB a page may show: ` +
+      `make it at most 1600 px wide and save it as WebP (in the content folder: node -e "require('sharp')('${file}')` +
+      `.resize({ width: 1600, withoutEnlargement: true }).webp({ quality: 80 }).toFile('${webp}')"), then point the page at the new file.`,
+  };
 }
 
 /**
@@ -95,7 +158,7 @@ export function resolveAsset(fromFile: string, url: string, lookup: AssetLookup,
     if (!requireFile || lookup.exists(`static${decodePath(pathPart)}`)) return null;
     return { error: `image "${url}" not found: a root path names a file of static/ (static${decodePath(pathPart)}).` };
   }
-  const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decodePath(pathPart)));
+  const target = besideFile(fromFile, decodePath(pathPart));
   if (!lookup.exists(target)) {
     return requireFile ? { error: `image "${url}" not found (no file ${target}).` } : null;
   }
@@ -115,50 +178,4 @@ export function nativeVersionFolder(
 ): { version: string; rest: string } | null {
   const match = /^docs\/([^/]+)\/(.+)$/.exec(relativePath);
   return match && versions.includes(match[1]!) ? { version: match[1]!, rest: match[2]! } : null;
-}
-
-/**
- * The lookup of a prepared content folder (`docs/<version>/…`, `static/…`)
- * on disk. A root path is also found in the site's own `public/` folder.
- * @param versions the version records: a file in a version's folder is published under its `path`
- */
-export function contentAssetLookup(
-  contentDir: string,
-  versions: readonly Pick<DocsVersion, 'name' | 'path'>[],
-  publicDir?: string,
-): AssetLookup {
-  const isFile = (file: string) => {
-    try {
-      return statSync(file).isFile();
-    } catch {
-      return false;
-    }
-  };
-  const fileOf = (relativePath: string) =>
-    isFile(path.join(contentDir, relativePath))
-      ? path.join(contentDir, relativePath)
-      : publicDir !== undefined && relativePath.startsWith('static/')
-        ? path.join(publicDir, relativePath.slice('static/'.length))
-        : undefined;
-  return {
-    size: (relativePath) => {
-      const file = relativePath.startsWith('..') || path.isAbsolute(relativePath) ? undefined : fileOf(relativePath);
-      return file && isFile(file) ? statSync(file).size : undefined;
-    },
-    exists: (relativePath) => {
-      if (relativePath.startsWith('..') || path.isAbsolute(relativePath)) return false;
-      if (isFile(path.join(contentDir, relativePath))) return true;
-      return (
-        publicDir !== undefined &&
-        relativePath.startsWith('static/') &&
-        isFile(path.join(publicDir, relativePath.slice('static/'.length)))
-      );
-    },
-    versionFolder: (relativePath) =>
-      nativeVersionFolder(
-        relativePath,
-        versions.map((v) => v.name),
-      ),
-    versionBase: (version) => versions.find((v) => v.name === version)?.path ?? '',
-  };
 }

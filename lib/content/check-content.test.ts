@@ -114,19 +114,44 @@ describe('content check after the content build (on the parsed trees)', () => {
     expect(JSON.stringify(doc.tree)).toBe(before);
   });
 
-  it('fails on a broken anchor by default, and only warns (listing what the export may let pass) when told', () => {
+  it('fails on soft problems by default, warns (listing what the export may let pass) or ignores them when told', () => {
     const site = [
       ...goodSite,
-      built('docs/2.0/guide.md', '# Guide', '', 'Use [remove](./api/queue.md#remvoe) or [here](#nowhere).'),
+      built(
+        'docs/2.0/guide.md',
+        '# Guide',
+        '',
+        'Use [remove](./api/queue.md#remvoe) or [here](#nowhere).',
+        '',
+        '<a href="https://github.com/someone"><img src="https://avatars.githubusercontent.com/u/1?v=4" alt="" /></a>',
+        '',
+        '[gone](./gone.md)',
+      ),
     ];
-    expect(check(site).errors.map(formatProblem)).toEqual([
+    const strict = check(site);
+    expect(strict.errors.map(formatProblem)).toEqual([
       'docs/2.0/guide.md:3: broken anchor "./api/queue.md#remvoe": no heading or element with id "remvoe" on /docs/api/queue.',
       'docs/2.0/guide.md:3: broken anchor "#nowhere": no heading or element with id "nowhere" on /docs/guide.',
+      'docs/2.0/guide.md:7: broken link "./gone.md": no doc "gone" in version 2.0.',
+      expect.stringMatching(/^docs\/2\.0\/guide\.md:5: picture "https:\/\/avatars\.githubusercontent\.com\/u\/1\?v=4" has no alt text/),
     ]);
-    const lenient = check(site, { brokenAnchors: 'warn' });
-    expect(lenient.errors).toEqual([]);
-    expect(lenient.warnings.map((w) => `${w.file}:${w.line}`)).toEqual(['docs/2.0/guide.md:3', 'docs/2.0/guide.md:3']);
+    expect(strict.warnings).toEqual([]);
+    expect(strict.toleratedAnchors).toEqual([]);
+    const lenient = check(site, { softProblems: 'warn' });
+    // A broken link to a page is never soft: the export could not link it.
+    expect(lenient.errors.map(formatProblem)).toEqual([
+      'docs/2.0/guide.md:7: broken link "./gone.md": no doc "gone" in version 2.0.',
+    ]);
+    expect(lenient.warnings.map((w) => `${w.file}:${w.line}`)).toEqual([
+      'docs/2.0/guide.md:3',
+      'docs/2.0/guide.md:3',
+      'docs/2.0/guide.md:5',
+    ]);
     expect(lenient.toleratedAnchors).toEqual(['/docs/api/queue#remvoe', '/docs/guide#nowhere']);
+    const ignored = check(site, { softProblems: 'ignore' });
+    expect(ignored.errors).toEqual(lenient.errors);
+    expect(ignored.warnings).toEqual([]);
+    expect(ignored.toleratedAnchors).toEqual(lenient.toleratedAnchors);
   });
 
   it('names the source file and line of converted content', () => {

@@ -20,8 +20,7 @@ import { visit } from 'unist-util-visit';
 import { remarkAdmonitions, remarkAssets, remarkDocLinks } from './remark-plugins';
 import type { AssetLookup } from './assets';
 
-/** What to do about a link to an anchor that does not exist. */
-export type BrokenAnchors = 'throw' | 'warn';
+import type { SoftProblemsSetting } from '../content-source/source-config';
 
 export interface ContentFile {
   /** Path relative to the content folder: `docs/<version>/<doc>.md`. */
@@ -53,8 +52,8 @@ export interface BuiltDoc {
 
 export interface DocCheckOptions {
   versions: readonly DocsVersion[];
-  /** @defaultValue 'throw' */
-  brokenAnchors?: BrokenAnchors;
+  /** What soft problems do: broken anchors, pictures without alt text. @defaultValue 'throw' */
+  softProblems?: SoftProblemsSetting;
   /** Where images and files are (see `resolveAsset`). */
   assets: AssetLookup;
   origin?: Origin;
@@ -63,9 +62,9 @@ export interface DocCheckOptions {
 export interface DocCheckReport {
   /** Problems that fail the build. */
   errors: ContentProblem[];
-  /** Broken anchors, when they only warn. */
+  /** Soft problems, when they only warn (none when they are ignored). */
   warnings: ContentProblem[];
-  /** `route#id` of each broken anchor that only warns: the export's link check lets exactly these pass. */
+  /** `route#id` of each broken anchor let through: the export's link check lets exactly these pass. */
   toleratedAnchors: string[];
 }
 
@@ -252,11 +251,15 @@ export function checkDocs(docs: readonly BuiltDoc[], options: DocCheckOptions, m
   };
   const anchors = new Map(docs.map((doc) => [`${doc.version}\n${doc.docId}`, idsOf(doc)]));
   const anchorsKey = memo ? [...anchors].map(([doc, ids]) => `${doc}\n${[...ids].join(' ')}`).join('\n') : '';
-  const brokenAnchors = options.brokenAnchors ?? 'throw';
+  const softProblems = options.softProblems ?? 'throw';
 
   const findingsOf = (doc: BuiltDoc): DocFindings => {
     const found: DocFindings = { errors: [], warnings: [], tolerated: [] };
     const error = (problem: ContentProblem) => found.errors.push(where(problem));
+    const soft = (problem: ContentProblem) => {
+      if (softProblems === 'throw') error(problem);
+      else if (softProblems === 'warn') found.warnings.push(where(problem));
+    };
     if (doc.title.trim() === '') {
       error({ file: doc.path, line: 0, message: 'no title. Set front matter field "title" or start the body with an H1.' });
     }
@@ -265,21 +268,16 @@ export function checkDocs(docs: readonly BuiltDoc[], options: DocCheckOptions, m
     const file = new VFile({ path: doc.path, data: { rawDocumentData: { sourceFilePath: doc.path } } });
     remarkAdmonitions({ report: error })(tree, file);
     remarkDocLinks({
-      contentDir: '',
       versions: options.versions,
       report: error,
       docExists: (version, docId) => anchors.has(`${version}\n${docId}`),
       anchorsOf: (version, docId) => anchors.get(`${version}\n${docId}`),
       reportAnchor: (problem, target) => {
-        if (brokenAnchors === 'throw') {
-          error(problem);
-        } else {
-          found.warnings.push(where(problem));
-          found.tolerated.push(`${target.route}#${target.id}`);
-        }
+        soft(problem);
+        if (softProblems !== 'throw') found.tolerated.push(`${target.route}#${target.id}`);
       },
     })(tree, file);
-    remarkAssets({ lookup: options.assets, report: error })(tree, file);
+    remarkAssets({ lookup: options.assets, report: error, reportSoft: soft })(tree, file);
     return found;
   };
 

@@ -1,6 +1,3 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -11,7 +8,7 @@ import { VFile } from 'vfile';
 import type { Root } from 'mdast';
 import { resolveDocLink, docLinkHref } from './resolve-doc-link';
 import { remarkAdmonitions, remarkAssets, remarkCodeSetup, remarkDocLinks, remarkStripTitle } from './remark-plugins';
-import { nativeVersionFolder, type AssetLookup } from './assets';
+import { besideFile, missingAltAdvice, nativeVersionFolder, type AssetLookup } from './assets';
 import type { ContentProblem } from './content-problems';
 import { docTitle, docToc, docRouteOf, docVersion, docId } from './doc-fields';
 import { parseDocFile } from './parse-markdown';
@@ -137,16 +134,15 @@ describe('remark plugins', () => {
   });
 
   it('rewrites doc links to routes and fails on a missing target', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'rntp-links-'));
-    mkdirSync(path.join(dir, 'docs/1.1/api/objects'), { recursive: true });
-    writeFileSync(path.join(dir, 'docs/1.1/api/objects/track.md'), '# Track\n');
-    const plugin = remarkDocLinks({ contentDir: dir, versions });
+    const plugin = remarkDocLinks({
+      versions,
+      docExists: (version, docId) => version === '1.1' && docId === 'api/objects/track',
+    });
     const ok = await run('[Track](../objects/track.md#fields)\n', 'docs/1.1/api/functions/queue.md', [plugin]);
     expect(JSON.stringify(ok)).toContain('"url":"/docs/1.1/api/objects/track#fields"');
     await expect(run('Text\n\n[Gone](../objects/gone.md)\n', 'docs/1.1/api/functions/queue.md', [plugin])).rejects.toThrow(
       'docs/1.1/api/functions/queue.md:3: broken link "../objects/gone.md": no doc "api/objects/gone" in version 1.1.',
     );
-    rmSync(dir, { recursive: true, force: true });
   });
 });
 
@@ -159,7 +155,6 @@ describe('anchors, links and images checked against the docs', () => {
     '2.0\nintro': new Set(['welcome']),
   };
   const plugin = remarkDocLinks({
-    contentDir: '',
     versions,
     report: (p) => problems.push(p),
     docExists: (version, docId) => `${version}\n${docId}` in docs,
@@ -248,10 +243,50 @@ describe('anchors, links and images checked against the docs', () => {
       'docs/1.1/basics/intro.md:5',
       'docs/1.1/basics/intro.md:7',
     ]);
-    for (const p of problems.slice(0, 3)) expect(p).toMatch(/has no alt text: say what it shows/);
+    for (const p of problems.slice(0, 3)) expect(p).toMatch(/has no alt text: describe what the picture shows/);
     expect(problems[3]).toMatch(
       /^docs\/1\.1\/basics\/intro\.md:9: picture "\.\.\/img\/huge\.png" is 879 KB, over the 500 KB a page may show: make it at most 1600 px wide and save it as WebP .*docs\/1\.1\/img\/huge\.webp/,
     );
+  });
+});
+
+describe('besideFile', () => {
+  it('resolves a path from the folder of a page, as path.posix would, with no file system', () => {
+    expect(besideFile('docs/1.1/basics/intro.md', '../img/wave.png')).toBe('docs/1.1/img/wave.png');
+    expect(besideFile('docs/1.1/basics/intro.md', './diagrams/./flow.svg')).toBe('docs/1.1/basics/diagrams/flow.svg');
+    expect(besideFile('docs/1.1/intro.md', '../../static/img/logo.png')).toBe('static/img/logo.png');
+    expect(besideFile('docs/intro.md', '../../../outside.png')).toBe('../../outside.png');
+    expect(besideFile('intro.md', 'wave.png')).toBe('wave.png');
+  });
+});
+
+describe('advice for a picture without alt text', () => {
+  it('fits the picture: a profile picture asks for a name, a linked one for where it leads, any other for what it shows', () => {
+    expect(missingAltAdvice('https://avatars.githubusercontent.com/u/7?v=4', { html: true, linkTo: 'https://github.com/someone' })).toBe(
+      'picture "https://avatars.githubusercontent.com/u/7?v=4" has no alt text: it looks like a profile picture: give the name of the person or organization it shows (its link goes to https://github.com/someone), in its alt attribute (alt="…").',
+    );
+    expect(missingAltAdvice('https://files.example.org/badge?id=9', { html: true, linkTo: 'https://shop.example.org/' })).toBe(
+      'picture "https://files.example.org/badge?id=9" has no alt text: it is what readers follow to https://shop.example.org/: say where that link leads, or what the picture shows, in its alt attribute (alt="…").',
+    );
+    expect(missingAltAdvice('../img/queue.png')).toBe(
+      'picture "../img/queue.png" has no alt text: describe what the picture shows for readers who cannot see it, between the brackets (![…](../img/queue.png)).',
+    );
+  });
+
+  it('reaches the writer with the link around the picture, in Markdown and in HTML', async () => {
+    const lookup: AssetLookup = { exists: () => false, versionFolder: () => null, versionBase: () => '/docs' };
+    const soft: string[] = [];
+    const hard: string[] = [];
+    await run(
+      '[![](https://example.net/a.png)](https://example.org/)\n\n<a href="https://github.com/someone">\n  <img src="https://example.net/b.png" width="64" />\n</a>\n',
+      'docs/1.1/intro.md',
+      [remarkAssets({ lookup, report: (p) => hard.push(p.message), reportSoft: (p) => soft.push(`${p.line}: ${p.message}`) })],
+    );
+    expect(hard).toEqual([]);
+    expect(soft).toEqual([
+      '1: picture "https://example.net/a.png" has no alt text: it is what readers follow to https://example.org/: say where that link leads, or what the picture shows, between the brackets (![…](https://example.net/a.png)).',
+      '4: picture "https://example.net/b.png" has no alt text: it looks like a profile picture: give the name of the person or organization it shows (its link goes to https://github.com/someone), in its alt attribute (alt="…").',
+    ]);
   });
 });
 

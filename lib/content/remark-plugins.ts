@@ -2,8 +2,6 @@
  * Remark plugins of the content pipeline. They run inside contentlayer2's MDX
  * bundling, where `file.data.rawDocumentData.sourceFilePath` names the doc.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Root, Heading, Link, Parent, RootContent, PhrasingContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
@@ -138,14 +136,12 @@ export function remarkAdmonitions(options: { report?: ReportProblem } = {}) {
 }
 
 export interface DocLinkOptions {
-  /** Absolute path of the content folder (holding `docs/`), to see which docs exist. */
-  contentDir: string;
   /** The site's versions, for the routes of the links. */
   versions: readonly DocsVersion[];
   /** Where broken links go; by default the build fails on the first. */
   report?: ReportProblem;
-  /** Whether a doc exists; by default its file is looked for in `contentDir`. */
-  docExists?: (version: string, docId: string) => boolean;
+  /** Whether a version has a doc (the build looks for its file: `docFileExists` in lib/docs/content-files.ts). */
+  docExists: (version: string, docId: string) => boolean;
   /**
    * The ids a doc offers. With it, the `#anchor` of every link to a doc (and
    * of `#anchor` links within the page) is checked and a missing one reported
@@ -171,12 +167,7 @@ function decodeHash(hash: string): string {
  */
 export function remarkDocLinks(options: DocLinkOptions) {
   const report = options.report ?? thrower;
-  const docExists =
-    options.docExists ??
-    ((version: string, docId: string) => {
-      const base = path.join(options.contentDir, 'docs', version, docId);
-      return existsSync(`${base}.md`) || existsSync(`${base}.mdx`);
-    });
+  const { docExists } = options;
   return (tree: Root, file: VFileLike) => {
     const source = sourceOf(file);
     const location = parseDocFilePath(source);
@@ -232,15 +223,19 @@ export function remarkDocLinks(options: DocLinkOptions) {
  * Images by relative path served where the site publishes them (see
  * `resolveAsset`): `![x](../../static/img/x.png)` shows `/img/x.png`.
  * JSX `<img>` with a local `src` becomes `<Img>` so the site's base URL is applied.
- * A picture without alt text or over the size limit is a problem (`pictureProblem`).
+ * A picture over the size limit is a problem; one without alt text is a soft
+ * problem (`pictureProblem`), sent to `reportSoft` (by default to `report`).
  */
 export function remarkAssets(options: {
   lookup: AssetLookup;
   report?: ReportProblem;
+  /** Where soft problems go (`SoftProblemsSetting`): a picture without alt text. @defaultValue `report` */
+  reportSoft?: ReportProblem;
   /** Told of each file of a version folder the doc `source` refers to. */
   onAsset?: (source: string, stage: { from: string; to: string }) => void;
 }) {
   const report = options.report ?? thrower;
+  const reportSoft = options.reportSoft ?? report;
   return (tree: Root, file: VFileLike) => {
     const source = sourceOf(file);
     const rewrite = (url: string, line: number, requireFile: boolean): string => {
@@ -253,14 +248,26 @@ export function remarkAssets(options: {
       if (resolved.stage) options.onAsset?.(source, resolved.stage);
       return resolved.url;
     };
-    const picture = (url: string, alt: string | null | undefined, line: number) => {
-      const message = pictureProblem(source, url, alt, options.lookup);
-      if (message) report({ file: source, line, message });
+    // The link each picture sits in, read before any URL is rewritten: advice names where it leads.
+    const linkOf = new Map<object, string>();
+    visit(tree, (node) => {
+      let href: unknown;
+      if (node.type === 'link') href = node.url;
+      else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'a')
+        href = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'href')?.value;
+      if (typeof href !== 'string') return;
+      visit(node, (inner) => {
+        if (inner !== node && !linkOf.has(inner)) linkOf.set(inner, href);
+      });
+    });
+    const picture = (node: object, url: string, alt: string | null | undefined, line: number, html: boolean) => {
+      const problem = pictureProblem(source, url, alt, options.lookup, { html, linkTo: linkOf.get(node) });
+      if (problem) (problem.soft ? reportSoft : report)({ file: source, line, message: problem.message });
     };
     visit(tree, (node) => {
       const line = node.position?.start.line ?? 0;
       if (node.type === 'image') {
-        picture(node.url, node.alt, line);
+        picture(node, node.url, node.alt, line, false);
         node.url = rewrite(node.url, line, true);
       } else if (node.type === 'link' || node.type === 'definition') node.url = rewrite(node.url, line, false);
       else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') {
@@ -268,7 +275,7 @@ export function remarkAssets(options: {
           node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
         const src = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
         const alt = attribute('alt');
-        if (typeof src?.value === 'string') picture(src.value, typeof alt === 'string' ? alt : null, line);
+        if (typeof src?.value === 'string') picture(node, src.value, typeof alt === 'string' ? alt : null, line, true);
         if (!src || typeof src.value !== 'string' || isRemoteUrl(src.value) || src.value.startsWith('data:')) return;
         src.value = rewrite(src.value, line, true);
         node.name = 'Img';

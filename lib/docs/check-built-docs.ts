@@ -10,8 +10,7 @@
  */
 import path from 'node:path';
 import { checkDocs, checkFiles, checkMemo, type BuiltDoc, type DocCheckReport } from '../content/check-content';
-import { CATEGORY_FILE, DOC_FILE, readContentFiles } from '../content/content-files';
-import { contentAssetLookup } from '../content/assets';
+import { CATEGORY_FILE, DOC_FILE, contentAssetLookup, readContentFiles } from './content-files';
 import { formatProblem, sortProblems, type ContentProblem } from '../content/content-problems';
 import { originOf, type PreparedContent } from '../generated/prepared-content';
 
@@ -32,7 +31,7 @@ export function checkBuiltDocs(
     docs,
     {
       versions,
-      brokenAnchors: prepared.brokenAnchors,
+      softProblems: prepared.softProblems,
       assets: contentAssetLookup(contentDir, versions, path.resolve('public')),
       origin,
     },

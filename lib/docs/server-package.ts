@@ -19,7 +19,7 @@ import path from 'node:path';
 import { docsModel } from './doc-index';
 import { assistantFiles } from './assistant-outputs';
 import { searchDataOf, textFilesOf } from './site-files';
-import { packageTarball, type PackageFile } from '../assistants/tarball';
+import { packageTarball, type PackageFile } from '../node/tarball';
 import { serverTarballRoute, versionedTarballRoute } from '../assistants/install';
 import { MCP_SERVER_PACKAGE, type AssistantManifest } from '../assistants/types';
 

@@ -25,7 +25,7 @@ import { assistantRoutes } from '../assistants/assistant-data';
 import { MCP_SERVER_PACKAGE } from '../assistants/types';
 import type { LifecycleBadge } from '../api-model/lifecycle';
 import { cardText } from '../share/share-card';
-import { cardPng } from '../share/card-image';
+import { cardPng } from '../node/card-image';
 import { docRoute, type DocsVersion } from '../versions/versions';
 
 /** What every llms.txt says the site is about (our words). */

@@ -1,15 +1,15 @@
 /**
  * `.generated/check.json`: what the content check found in the built docs
- * (scripts/check-docs.ts) that the site still publishes: broken anchors that
- * only warn, listed again at the end of the build and let through by the
- * export's link check.
+ * (scripts/check-docs.ts) that the site still publishes: soft problems that
+ * only warn, listed again at the end of the build, and the broken anchors the
+ * export's link check lets through.
  */
 import { generatedFile } from './generated-file';
 
 export interface DocCheck {
-  /** Broken anchors that only warn, `file:line: message`. */
+  /** Soft problems that only warn (broken anchors, pictures without alt text), `file:line: message`. */
   warnings: string[];
-  /** `route#id` of each of those. */
+  /** `route#id` of each broken anchor let through (warned or ignored). */
   toleratedAnchors: string[];
 }
 

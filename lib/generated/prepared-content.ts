@@ -5,7 +5,7 @@
  * the site, the dev server and the editor.
  */
 import path from 'node:path';
-import type { BrokenAnchorsSetting } from '../content-source/source-config';
+import type { SoftProblemsSetting } from '../content-source/source-config';
 import type { VersionManifest } from '../versions/version-manifest';
 import type { DocsVersion } from '../versions/versions';
 import { generatedFile } from './generated-file';
@@ -21,7 +21,8 @@ export interface PreparedContent {
   versions: DocsVersion[];
   /** Changes slug (`3.2-to-4.0`) → doc id of its migration guide in the newer version (`migration-guides.json`). */
   guides: Record<string, string>;
-  brokenAnchors: BrokenAnchorsSetting;
+  /** What the build does about the content's soft problems (lib/content-source/source-config.ts). */
+  softProblems: SoftProblemsSetting;
   /**
    * For imported content (converted from a Docusaurus layout): by prepared
    * file, the file as named in its repository and the source line of each

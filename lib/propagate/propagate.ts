@@ -22,7 +22,7 @@
  */
 import type { Code } from 'mdast';
 import { parseDocSource } from '../content/parse-markdown';
-import { isTypecheckedLanguage } from '../api-model/typecheck-blocks';
+import { isTypecheckedLanguage } from '../api-model/code-meta';
 import { librarySymbols } from './code-symbols';
 import { blocksOf, lineAt, mapOffset, matchingRuns, normalized, runOf, runText, slidUp, type Run } from './passages';
 import { textChanges, wordDiff, wordSimilarity, type TextChange } from './text-diff';

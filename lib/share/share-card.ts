@@ -1,7 +1,7 @@
 /**
  * The share card of a docs version: the image chat apps and social sites show
  * for a link (`og:image`). One per version, laid out here as an SVG document
- * that lib/share/card-image.ts renders to PNG with sharp at build time.
+ * that lib/node/card-image.ts renders to PNG with sharp at build time.
  */
 import type { DocsVersion } from '../versions/versions';
 
@@ -60,7 +60,7 @@ const COLORS = {
 /**
  * The fonts a card asks for: common sans-serifs, the wide DejaVu Sans first
  * (the line breaks below are measured for it, so the narrower ones fit too),
- * then Geist, which ships with Next and which card-image.ts registers for a
+ * then Geist, which ships with Next and which lib/node/card-image.ts registers for a
  * machine without any font, then the generic family.
  */
 export const CARD_FONTS =

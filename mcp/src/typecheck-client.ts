@@ -5,7 +5,7 @@
  * started again on the next one; the server itself goes on.
  */
 import { Worker } from 'node:worker_threads';
-import type { BlockProblem } from '../../lib/api-model/typecheck-blocks';
+import type { BlockProblem } from '../../lib/node/typecheck-blocks';
 
 export interface WorkerOptions {
   /** A folder laid out like node_modules with the types of react, react-native and each version's package. */

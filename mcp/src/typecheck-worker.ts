@@ -5,7 +5,7 @@
  * while the other tools keep answering on the main thread.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createTypecheckCache, typecheckBlocks } from '../../lib/api-model/typecheck-blocks';
+import { createTypecheckCache, typecheckBlocks } from '../../lib/node/typecheck-blocks';
 import type { CheckRequest, CheckResponse, WorkerOptions } from './typecheck-client';
 
 const { typesDir, projectRoot, moduleName } = workerData as WorkerOptions;

@@ -5,9 +5,10 @@
  * it, with the constructs a Docusaurus 2 site uses (indented code in tabs,
  * images by relative and root path, static files, links resolved from the docs
  * root or with a slash before the hash, a heading that looks like a directive,
- * a broken anchor that only warns). Then a moved ref is picked up, a bad ref
- * fails clearly, every content problem is listed with its source file and
- * line, and cutting a release works on a copy of a content tree.
+ * soft problems that only warn: a broken anchor, pictures without alt text as
+ * the library's own team and sponsor pages have them). Then a moved ref is
+ * picked up, a bad ref fails clearly, every content problem is listed with its
+ * source file and line, and cutting a release works on a copy of a content tree.
  *
  * Everything runs in a scratch copy of the repository (its node_modules a
  * link to the checkout's): the checkout's out/, .contentlayer, .generated and
@@ -207,16 +208,51 @@ test('the Docusaurus tree is fetched, built and rendered as a Docusaurus 2 site 
   assert.match(upgradingMd, /\(https?:\/\/[^/)]+\/docs\/next\/basics\/diagrams\/flow\.svg\)/);
   // Images from other hosts are allowed by the policy, and nothing more.
   assert.match(upgrading, /img-src 'self' data: https:;/);
-  // The broken anchor only warns: listed with its source file and line at the very end of the build.
-  const tail = build.out.trimEnd().split('\n').slice(-2).join('\n');
+  // The soft problems only warn: the broken anchor and the pictures without alt text (avatars, a badge linked to a
+  // site, one in Markdown), each with its source file and line and advice that fits it, at the very end of the build.
+  const tail = build.out.slice(build.out.lastIndexOf('\npostbuild: 5 warnings in the content'));
   assert.match(
     tail,
-    /postbuild: 1 broken anchor\(s\) in the content \(warnings; CONTENT_BROKEN_ANCHORS=throw fails on them\):/,
+    /^\npostbuild: 5 warnings in the content \(soft problems of this source; CONTENT_SOFT_PROBLEMS=throw fails on them, =ignore hides them\):\n/,
+    build.out.slice(-3000),
+  );
+  const warnings = tail.trimEnd().split('\n').slice(2);
+  assert.deepEqual(
+    warnings.map((line) => line.replace(/^ {2}([^:]+:\d+): .*/, '$1')),
+    [
+      'website/docs/basics/upgrading.mdx:42',
+      'website/docs/people.md:13',
+      'website/docs/people.md:22',
+      'website/docs/people.md:26',
+      'website/docs/people.md:28',
+    ],
+    tail,
   );
   assert.match(
-    tail,
-    /website\/docs\/basics\/upgrading\.mdx:42: broken anchor "\.\/playback-modes\.md#backgrund": no heading or element with id "backgrund" on \/docs\/next\/basics\/playback-modes\./,
+    warnings[0] ?? '',
+    /broken anchor "\.\/playback-modes\.md#backgrund": no heading or element with id "backgrund" on \/docs\/next\/basics\/playback-modes\./,
   );
+  assert.match(
+    warnings[1] ?? '',
+    /picture "https:\/\/avatars\.githubusercontent\.com\/u\/1000001\?v=4" has no alt text: it looks like a profile picture: give the name of the person or organization it shows \(its link goes to https:\/\/github\.com\/fixture-keeper\), in its alt attribute/,
+  );
+  assert.match(
+    warnings[2] ?? '',
+    /give the name of the person or organization it shows \(its link goes to https:\/\/github\.com\/fixture-backer\)/,
+  );
+  assert.match(
+    warnings[3] ?? '',
+    /picture "https:\/\/files\.example\.net\/uc\?id=fixture-badge" has no alt text: it is what readers follow to https:\/\/radio\.example\.org\/: say where that link leads, or what the picture shows, in its alt attribute/,
+  );
+  assert.match(
+    warnings[4] ?? '',
+    /picture "https:\/\/images\.example\.com\/fixture\/stage\.png" has no alt text: describe what the picture shows for readers who cannot see it, between the brackets/,
+  );
+  // No advice proposes the words: that is the writer's to say.
+  assert.doesNotMatch(tail, /lock screen/);
+  // And the page is published as Docusaurus publishes it.
+  const people = read('docs/next/people.html');
+  assert.match(people, /<img src="https:\/\/avatars\.githubusercontent\.com\/u\/1000002\?v=4"/);
 });
 
 test('after a change to the docs alone the build renders the pages without compiling; after a code change it compiles', async () => {
@@ -247,10 +283,17 @@ test('after a change to the docs alone the build renders the pages without compi
   }
 });
 
-test('CONTENT_BROKEN_ANCHORS=throw fails on the broken anchor, naming its file and line', () => {
-  const strict = content({ ...gitEnv(), CONTENT_BROKEN_ANCHORS: 'throw' });
+test('CONTENT_SOFT_PROBLEMS=throw fails on the soft problems, naming each file and line; =ignore builds quietly', () => {
+  const strict = content({ ...gitEnv(), CONTENT_SOFT_PROBLEMS: 'throw' });
   assert.equal(strict.status, 1, strict.out);
-  assert.match(strict.out, /1 error in the content:\n {2}website\/docs\/basics\/upgrading\.mdx:42: broken anchor/);
+  assert.match(
+    strict.out,
+    /5 errors in the content:\n {2}website\/docs\/basics\/upgrading\.mdx:42: broken anchor.*\n {2}website\/docs\/people\.md:13: picture /,
+  );
+  const quiet = content({ ...gitEnv(), CONTENT_SOFT_PROBLEMS: 'ignore' });
+  assert.equal(quiet.status, 0, quiet.out);
+  assert.match(quiet.out, /check-docs: \d+ docs checked \(/);
+  assert.doesNotMatch(quiet.out, /warning|people\.md/);
 });
 
 test('a moved ref is fetched again; an unmoved one is reused', () => {
@@ -358,19 +401,24 @@ test('every content problem is listed with its source file and line, however man
   }
 });
 
-test('our own content fails on a broken anchor, with its file and line', () => {
+test('our own content fails on a broken anchor and a picture without alt text, with their file and line', () => {
   const copy = path.join(scratch, 'local-content');
   cpSync(path.join(ROOT, 'test/fixtures/valid-minimal'), copy, { recursive: true });
   writeFileSync(path.join(copy, 'versions.json'), JSON.stringify({ versions: ['4.1'] }));
   writeFileSync(
     path.join(copy, 'docs/4.1/anchors.md'),
-    '# Anchors\n\nSee [the steps](./basics/installation.mdx#stpes).\n',
+    '# Anchors\n\nSee [the steps](./basics/installation.mdx#stpes).\n\n<img src="https://avatars.githubusercontent.com/u/1000001?v=4" alt="" />\n',
   );
   const result = content({ CONTENT_LOCAL_DIR: copy });
   assert.equal(result.status, 1, result.out);
+  assert.match(result.out, /check-docs: 2 errors in the content:/);
   assert.match(
     result.out,
     /docs\/4\.1\/anchors\.md:3: broken anchor "\.\/basics\/installation\.mdx#stpes": no heading or element with id "stpes" on \/docs\/basics\/installation\./,
+  );
+  assert.match(
+    result.out,
+    /docs\/4\.1\/anchors\.md:5: picture "https:\/\/avatars\.githubusercontent\.com\/u\/1000001\?v=4" has no alt text: it looks like a profile picture/,
   );
 });
 

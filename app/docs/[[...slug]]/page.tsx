@@ -5,6 +5,7 @@ import { pathSlug } from '@/lib/docs-model/route-data';
 import { DocPage } from '@/components/docs/doc-page';
 import { VersionLanding } from '@/components/docs/version-landing';
 import { ChangesIndex, ChangesPage } from '@/components/docs/changes-page';
+import { exportParams } from '@/app/export-params';
 
 /** `npm run dev` serves the writers' editor: "Edit this page" opens the page there instead of on GitHub. */
 const EDITOR = process.env.NODE_ENV === 'development';
@@ -15,9 +16,9 @@ interface Params {
   slug?: string[];
 }
 
-export function generateStaticParams(): Params[] {
-  return docsRoutes().map((route) => ({ slug: pathSlug(route) }));
-}
+export const generateStaticParams = exportParams<Params>(() =>
+  docsRoutes().map((route) => ({ slug: pathSlug(route) })),
+);
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const data = docsRouteData((await params).slug);

@@ -6,12 +6,13 @@
  */
 import { assistantFiles } from '@/lib/docs/assistant-outputs';
 import { serverTarball, serverTarballRoutes } from '@/lib/docs/server-package';
+import { exportParams } from '@/app/export-params';
 
 export const dynamic = 'force-static';
 
-export function generateStaticParams() {
-  return [...assistantFiles().keys(), ...serverTarballRoutes()].map((route) => ({ path: route.split('/').slice(2) }));
-}
+export const generateStaticParams = exportParams(() =>
+  [...assistantFiles().keys(), ...serverTarballRoutes()].map((route) => ({ path: route.split('/').slice(2) })),
+);
 
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const route = `/mcp/${(await params).path.join('/')}`;

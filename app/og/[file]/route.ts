@@ -1,12 +1,11 @@
 /** `/og/<version>.png`: a version's share card (lib/docs/site-files.ts), in both modes. */
 import { docsModel } from '@/lib/docs/doc-index';
 import { shareCardOf } from '@/lib/docs/site-files';
+import { exportParams } from '@/app/export-params';
 
 export const dynamic = 'force-static';
 
-export function generateStaticParams() {
-  return docsModel.versions.map((v) => ({ file: `${v.name}.png` }));
-}
+export const generateStaticParams = exportParams(() => docsModel.versions.map((v) => ({ file: `${v.name}.png` })));
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;

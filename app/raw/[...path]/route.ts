@@ -7,15 +7,16 @@
  * moves them to their address. Both modes run this same handler.
  */
 import { contentTypeOf, rawFiles } from '@/lib/docs/site-files';
+import { exportParams } from '@/app/export-params';
 
 export const dynamic = 'force-static';
 // An address the list does not have is answered 404 below, not by `dynamicParams = false`: under `npm run dev` Next
 // would check it against the list it made before the last change, and a picture just saved would be missing.
 
 // Addresses are compared decoded: a picture's address is URL-encoded (`my%20shot.png`), the route's segments not.
-export function generateStaticParams() {
-  return rawFiles().map((file) => ({ path: decodeURI(file.address).slice(1).split('/') }));
-}
+export const generateStaticParams = exportParams(() =>
+  rawFiles().map((file) => ({ path: decodeURI(file.address).slice(1).split('/') })),
+);
 
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const address = `/${(await params).path.join('/')}`;

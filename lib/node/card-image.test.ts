@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cardPng } from './card-image';
-import { CARD_HEIGHT, CARD_WIDTH } from './share-card';
+import { CARD_HEIGHT, CARD_WIDTH } from '../share/share-card';
 
 const card = {
   site: 'Example Player',

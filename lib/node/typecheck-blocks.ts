@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import { nocheckReason } from './code-meta';
+import { JS_LANGS, TS_LANGS, isTypecheckedLanguage, nocheckReason } from '../api-model/code-meta';
 
 export interface CodeBlockToCheck {
   /** Markdown file, for messages. */
@@ -65,14 +65,6 @@ export interface TypecheckCache {
 
 export function createTypecheckCache(): TypecheckCache {
   return { sourceFiles: new Map(), programs: new Map() };
-}
-
-const TS_LANGS: Record<string, string> = { ts: '.ts', typescript: '.ts', tsx: '.tsx' };
-const JS_LANGS: Record<string, string> = { js: '.jsx', javascript: '.jsx', jsx: '.jsx' };
-
-/** The languages whose blocks are type-checked. */
-export function isTypecheckedLanguage(lang: string): boolean {
-  return lang in TS_LANGS || lang in JS_LANGS;
 }
 
 /** Edit distance, for telling a misspelt library name from another package. */

@@ -12,7 +12,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const declarations = createTypecheckCache().sourceFiles;
 const options = {
   moduleName: 'demo-player',
-  typesEntry: path.join(__dirname, 'fixtures/namespace-default-export/index.d.ts'),
+  typesEntry: path.join(__dirname, '../api-model/fixtures/namespace-default-export/index.d.ts'),
   projectRoot: ROOT,
   label: 'fixture',
   get cache() {

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
-import { cardSvg, type CardText } from './share-card';
+import { cardSvg, type CardText } from '../share/share-card';
 
 /**
  * Geist, the font Next ships for its image responses, made known to
