@@ -59,7 +59,7 @@ export const STAGES = [
   },
   {
     id: 'content-checks',
-    name: "Content checks against each version's package (type-check, API drift, links, editor round trip)",
+    name: "Content checks against each version's package (type-check, API drift, editor round trip)",
     run: vitest('content', 'vitest-content.json'),
   },
   { id: 'unit', name: 'Unit tests (Vitest, no build)', run: vitest('unit', 'vitest-unit.json') },
