@@ -82,7 +82,8 @@ function copyCompiledApp() {
     verbatimSymlinks: true,
     filter: (from) => {
       const rel = path.relative(path.join(ROOT, '.next'), from);
-      if (/^(cache|diagnostics|trace|prerender-manifest\.json)/.test(rel)) return false;
+      // Nor what a build keeps for itself, or `npm run dev` leaves there (.next/dev).
+      if (/^(cache|dev|diagnostics|trace|prerender-manifest\.json)/.test(rel)) return false;
       return !(rel.startsWith(`server${path.sep}app${path.sep}`) && /\.(html|rsc|meta|body|segments)$/.test(rel));
     },
   });
