@@ -13,6 +13,12 @@ const CONTENT = ['test/content/**/*.test.ts'];
  * Tests that need the content build (`npm run content`) or run builds and scripts of their own in scratch copies:
  * `npm run test:integration` (with the node:test files of test/integration/), after `npm run build`.
  */
+/**
+ * The benches' own code (bench/*.mjs) on small inline data: `npm run test:bench`. Apart from the unit tests, which
+ * stay pure: one of them samples the memory of two child processes holding 300 MB. npm test runs them in the
+ * integration stage's Vitest process (scripts/test-stages.mjs), which costs no start of its own.
+ */
+const BENCH = ['test/bench-*.test.ts'];
 const INTEGRATION = [
   'test/integration/**/*.test.ts',
   'test/build-errors.test.ts',
@@ -49,7 +55,7 @@ export default defineConfig({
           // instead of 44 here, and the tests keep no state between files (they pass either way).
           isolate: false,
           include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...CONTENT, ...INTEGRATION],
+          exclude: [...CONTENT, ...INTEGRATION, ...BENCH],
           // The slowest unit tests take 4 s on a 2-core machine with a load average of 12; under npm test on a machine
           // others kept far busier (load average 30 to 40), up to 61 s.
           testTimeout: 120_000,
@@ -67,6 +73,14 @@ export default defineConfig({
           // 2-core machine with a load average of 12, several minutes on a machine far busier than that.
           testTimeout: 240_000,
           hookTimeout: 240_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bench',
+          include: BENCH,
+          testTimeout: 120_000,
         },
       },
       {

@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { availableParallelism, networkInterfaces } from 'node:os';
@@ -42,9 +42,60 @@ test('the sitemap lists every page: 221 docs, 6 version landings, 6 API changes 
   }
 });
 
-test('every sitemap URL answers 200 with an HTML page titled "… | React Native Track Player"', async () => {
+/** The HTML file of the export that answers a route, as scripts/serve.mjs picks it. */
+function htmlOf(route) {
+  const base = path.join(ROOT, 'out', ...route.split('/').filter(Boolean));
+  const file = route === '/' ? path.join(ROOT, 'out/index.html') : `${base}.html`;
+  return readFileSync(existsSync(file) ? file : path.join(base, 'index.html'), 'utf8');
+}
+
+/**
+ * The client components a page's HTML hands to React for hydration: the module ids of the client references (`I`
+ * rows) in its flight data. Pages with the same set run the same client code when they hydrate.
+ */
+function clientReferences(html) {
+  const flight = [...html.matchAll(/self\.__next_f\.push\(\[1,"((?:[^"\\]|\\.)*)"\]\)/g)]
+    .map(([, text = '']) => JSON.parse(`"${text}"`))
+    .join('');
+  return [...new Set([...flight.matchAll(/^[0-9a-f]+:I\[(\d+),/gm)].map(([, id]) => id))].sort();
+}
+
+/**
+ * The sitemap's pages by template and version: the route's kind (home, search, a version's landing page, a doc
+ * page of a version, the API changes index or a changes page) and the client components its HTML hydrates. Each
+ * group is hydrated once in Chromium, on its largest page (the most content for the same code); every page is
+ * still fetched and its HTML checked.
+ * @returns {Map<string, string[]>} group name → routes, largest page first
+ */
+function pagesByTemplate(paths = sitemapPaths()) {
+  /** @type {Map<string, { route: string, size: number }[]>} */
+  const groups = new Map();
+  for (const route of paths) {
+    const [first, second, ...rest] = route.split('/').filter(Boolean);
+    const versioned = second !== undefined && /^(\d+\.\d+|next)$/.test(second);
+    const version = versioned ? second : 'latest';
+    /** What follows /docs/ or /docs/<version>/: nothing on a version's landing page. */
+    const doc = versioned ? rest : second === undefined ? [] : [second, ...rest];
+    const kind =
+      route === '/'
+        ? 'home'
+        : first !== 'docs'
+          ? route
+          : second === 'changes'
+            ? `API changes ${rest.length ? 'page' : 'index'}`
+            : `${doc.length ? 'doc page' : 'version landing'}, ${version}`;
+    const html = htmlOf(route);
+    const name = `${kind} [client components ${clientReferences(html).join(' ')}]`;
+    groups.set(name, [...(groups.get(name) ?? []), { route, size: html.length }]);
+  }
+  return new Map([...groups].map(([name, pages]) => [name, pages.sort((a, b) => b.size - a.size).map((p) => p.route)]));
+}
+
+test('every sitemap URL answers 200 with an HTML page titled "… | React Native Track Player", whose scripts, styles and pictures answer 200', async () => {
   const failures = [];
   const queue = sitemapPaths();
+  /** Every file of this site a page loads (scripts, style sheets, preloads, icons, pictures) → the first page. */
+  const assets = new Map();
   const check = async () => {
     for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
       const response = await fetch(env.server.url + route);
@@ -52,14 +103,44 @@ test('every sitemap URL answers 200 with an HTML page titled "… | React Native
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '(no title)';
       if (response.status !== 200) failures.push(`${route}: HTTP ${response.status}`);
       else if (!title.endsWith('| React Native Track Player')) failures.push(`${route}: title "${title}"`);
+      // What the browser would ask for as the page loads: a missing one was a console error in a hydrated page.
+      for (const [, tag = '', attributes = ''] of html.matchAll(/<(script|link|img)\b([^>]*)>/g)) {
+        const url = /\s(?:src|href)="(\/(?!\/)[^"]*)"/.exec(attributes)?.[1];
+        if (!url || (tag === 'link' && !/\srel="(stylesheet|preload|icon)"/.test(attributes))) continue;
+        if (!assets.has(url)) assets.set(url, route);
+      }
     }
   };
   await Promise.all(Array.from({ length: 8 }, check));
+  assert.ok(assets.size > 5, `the pages load the site's scripts and styles: ${[...assets.keys()].join(', ')}`);
+  const files = [...assets];
+  const fetchAssets = async () => {
+    for (let next = files.shift(); next !== undefined; next = files.shift()) {
+      const [url, route] = next;
+      const response = await fetch(env.server.url + url.replaceAll('&amp;', '&'));
+      await response.arrayBuffer();
+      if (response.status !== 200) failures.push(`${route}: ${url} answers HTTP ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, fetchAssets));
   assert.deepEqual(failures, []);
 });
 
-test('every sitemap page loads and hydrates in Chromium without a console error', async () => {
-  const queue = sitemapPaths();
+test('the sitemap pages come from 16 templates: home, search, the API changes index and pages, and a landing page and a doc page per version', () => {
+  const groups = pagesByTemplate();
+  assert.equal(groups.size, 16, [...groups.keys()].join('\n'));
+  const versions = ['latest', 'next', '4.0', '3.2', '3.1', '2.1'];
+  for (const kind of ['home', '/search', 'API changes index', 'API changes page'].concat(
+    versions.flatMap((v) => [`version landing, ${v}`, `doc page, ${v}`]),
+  ))
+    assert.ok(
+      [...groups.keys()].some((name) => name.startsWith(`${kind} [`)),
+      `a group of ${kind}: ${[...groups.keys()].join('\n')}`,
+    );
+});
+
+test('a page of each template and version loads and hydrates in Chromium without a console error', async () => {
+  const queue = [...pagesByTemplate()].map(([name, routes]) => ({ name, route: /** @type {string} */ (routes[0]) }));
   const failures = [];
   // Two pages per core: while one waits on the server or the protocol, the other runs.
   const workers = 2 * Math.max(1, availableParallelism());
@@ -68,7 +149,8 @@ test('every sitemap page loads and hydrates in Chromium without a console error'
     Array.from({ length: workers }, async () => {
       const page = await context.newPage();
       const errors = trackErrors(page);
-      for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        const { name, route } = next;
         errors.length = 0;
         // One round trip after the load: hydrated (the mark components/chrome/theme-provider.tsx sets), then the
         // main thread idle, when what hydration started has run and its errors have surfaced.
@@ -88,8 +170,8 @@ test('every sitemap page loads and hydrates in Chromium without a console error'
             }),
           60_000,
         );
-        if (!hydrated) failures.push(`${route}: did not hydrate within 60 s`);
-        for (const error of errors) failures.push(`${route}: ${error}`);
+        if (!hydrated) failures.push(`${route} (${name}): did not hydrate within 60 s`);
+        for (const error of errors) failures.push(`${route} (${name}): ${error}`);
       }
       await page.close();
     }),

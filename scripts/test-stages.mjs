@@ -35,8 +35,11 @@ const NODE_INTEGRATION = readdirSync(path.join(ROOT, 'test/integration'))
 const nodeTest = (files, tap) =>
   `node --test --test-concurrency=2 --test-timeout=1800000 --test-reporter=spec --test-reporter-destination=stdout ` +
   `--test-reporter=tap --test-reporter-destination=.cache/${tap} ${files}`;
-const vitest = (project, json) =>
-  `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile=.cache/${json}`;
+const vitest = (projects, json) =>
+  `npx vitest run ${projects
+    .split(' ')
+    .map((p) => `--project ${p}`)
+    .join(' ')} --reporter=default --reporter=json --outputFile=.cache/${json}`;
 
 /**
  * @typedef {{ id: string, name: string, run: string, needs?: string[], later?: string[], nice?: true }} Stage
@@ -56,7 +59,7 @@ export const STAGES = [
   },
   {
     id: 'content-checks',
-    name: "Content checks against each version's package (type-check, API drift, links, editor round trip)",
+    name: "Content checks against each version's package (type-check, API drift, editor round trip)",
     run: vitest('content', 'vitest-content.json'),
   },
   { id: 'unit', name: 'Unit tests (Vitest, no build)', run: vitest('unit', 'vitest-unit.json') },
@@ -101,8 +104,9 @@ export const STAGES = [
   },
   {
     id: 'integration',
-    name: 'Integration, Vitest files (build errors, one parse, release cut, docs:propagate and the CMS server in scratch copies)',
-    run: vitest('integration', 'vitest-integration.json'),
+    name: "Integration, Vitest files (build errors, one parse, release cut, docs:propagate and the CMS server in scratch copies; the docs server's tools; the benches' code)",
+    // The benches' tests (`npm run test:bench`) in the same Vitest process: a stage of their own would cost a start.
+    run: vitest('integration bench', 'vitest-integration.json'),
     needs: ['build'],
   },
   {

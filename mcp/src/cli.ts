@@ -13,12 +13,10 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { versionInUse, type DocumentedVersion } from '../../lib/assistants/project-version';
 import pkg from '../package.json';
 import { AgentsMdError, agentsMd } from './agents-md';
-import { DocsData, readProject, watchProject } from './docs-data';
-import { createDocsServer } from './server';
-import { TypecheckClient } from './typecheck-client';
+import { DocsData } from './docs-data';
+import { openDocsServer } from './open';
 
 const USAGE = `Usage: ${pkg.name} [--project <folder>] [--version <docs version or x.y.z>]
        ${pkg.name} agents-md [--project <folder>] [--remove]
@@ -89,43 +87,25 @@ if (command === 'agents-md') {
   }
 }
 
-const documented: DocumentedVersion[] = data.manifest.versions.flatMap((v) =>
-  v.package ? [{ name: v.name, label: v.label, status: v.status, packageVersion: v.package.version }] : [],
-);
-const detect = () =>
-  versionInUse(readProject(project, data.manifest.library), documented, data.manifest.library, args.version);
-let inUse;
+let opened;
 try {
-  inUse = detect();
+  opened = openDocsServer({
+    data,
+    typesDir,
+    project,
+    version: args.version,
+    workerUrl: new URL('./typecheck-worker.mjs', import.meta.url),
+    serverVersion: pkg.version,
+  });
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error), 2);
 }
-
-const typecheck = new TypecheckClient(new URL('./typecheck-worker.mjs', import.meta.url), {
-  typesDir,
-  projectRoot: path.dirname(typesDir),
-  moduleName: data.manifest.library,
-});
-const server = createDocsServer({
-  data,
-  inUse: watchProject(project, data.manifest.library, detect),
-  typecheck,
-  typesDir,
-  serverVersion: pkg.version,
-});
-await server.connect(new StdioServerTransport());
-process.stderr.write(`${pkg.name}: ${inUse.note}\n`);
+await opened.server.connect(new StdioServerTransport());
+process.stderr.write(`${pkg.name}: ${opened.inUse.note}\n`);
 
 // Parse the declaration files of the project's version now, off the main thread, so that the first check is quick.
-const warm = inUse.version ? data.version(inUse.version).package : null;
-if (warm && inUse.version)
-  typecheck
-    .check({
-      version: inUse.version,
-      typesEntry: path.join(typesDir, warm.alias, warm.types),
-      lang: 'tsx',
-      code: 'export {};',
-    })
-    .catch((error: unknown) =>
-      process.stderr.write(`${pkg.name}: ${error instanceof Error ? error.message : String(error)}\n`),
-    );
+opened
+  .warm()
+  .catch((error: unknown) =>
+    process.stderr.write(`${pkg.name}: ${error instanceof Error ? error.message : String(error)}\n`),
+  );

@@ -12,7 +12,10 @@
  *
  * Everything runs in a scratch copy of the repository (its node_modules a
  * link to the checkout's): the checkout's out/, .contentlayer, .generated and
- * .cache are never touched.
+ * .cache are never touched. The copy's builds render with the app the
+ * checkout's production build compiled (its .next/, copied): the fixture's
+ * content goes through every content step and is rendered, page by page, by
+ * the same code, without a second compile of the app (`npm run build` first).
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -57,16 +60,48 @@ const gitEnv = (ref = 'main') => ({
   CONTENT_GIT_DIR: 'website',
 });
 const inSite = (env = {}) => siteEnv(site, env);
+/**
+ * The environment of `npm run build` in the copy: without the Turbopack root of siteEnv, a compile setting, so that
+ * the copy's code, the checkout's, is the code the checkout's compiled app was built from, and the build renders the
+ * fixture's pages with it instead of compiling the app a second time. (A compile in the copy would need that root:
+ * its node_modules is a link outside it.)
+ */
+const rendering = (env = {}) =>
+  Object.fromEntries(Object.entries(inSite(env)).filter(([name]) => name !== 'NEXT_TURBOPACK_ROOT'));
+/**
+ * The checkout's compiled app (its production build's `.next/`, with the mark of the code it was compiled from) into
+ * the copy, without what that build rendered: the pages and data of the checkout's content, and the list of them
+ * (prerender-manifest.json), which the export would copy as they are.
+ */
+function copyCompiledApp() {
+  assert.ok(
+    existsSync(path.join(ROOT, '.next/compiled-from.json')),
+    '.next/ holds no production build of this checkout: run `npm run build` first',
+  );
+  cpSync(path.join(ROOT, '.next'), path.join(site, '.next'), {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (from) => {
+      const rel = path.relative(path.join(ROOT, '.next'), from);
+      // Nor what a build keeps for itself, or `npm run dev` leaves there (.next/dev).
+      if (/^(cache|dev|diagnostics|trace|prerender-manifest\.json)/.test(rel)) return false;
+      return !(rel.startsWith(`server${path.sep}app${path.sep}`) && /\.(html|rsc|meta|body|segments)$/.test(rel));
+    },
+  });
+}
 const prepare = (env) =>
   sh(path.join(site, 'node_modules/.bin/tsx'), ['scripts/prepare-content.ts'], site, inSite(env));
 /** The build's content steps (`npm run content`): prepare, contentlayer2, the check on the trees, the API data. */
 const content = (env) => sh('npm', ['run', '--silent', 'content'], site, inSite(env));
 const read = (file) => readFileSync(path.join(site, 'out', file), 'utf8');
 
-/** `npm run build` in the copy until its output matches `line`, then stopped, with every process it started. */
+/**
+ * The build's steps after the content (`scripts/build.ts --after-content`, on the content the last build prepared)
+ * in the copy until its output matches `line`, then stopped, with every process it started.
+ */
 function buildUntil(line, env) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'build'], {
+    const child = spawn(path.join(site, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--after-content'], {
       cwd: site,
       env: { ...process.env, ...env },
       detached: true,
@@ -96,6 +131,7 @@ function buildUntil(line, env) {
 before(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'rntp-git-'));
   site = scratchSite(ROOT, scratch);
+  copyCompiledApp();
 
   remote = path.join(scratch, 'remote.git');
   work = path.join(scratch, 'work');
@@ -114,13 +150,18 @@ after(() => {
 
 test('the Docusaurus tree is fetched, built and rendered as a Docusaurus 2 site renders it', () => {
   const started = Date.now();
-  const build = sh('npm', ['run', '--silent', 'build'], site, inSite(gitEnv()));
+  const build = sh('npm', ['run', '--silent', 'build'], site, rendering(gitEnv()));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  assert.doesNotMatch(
+    build.out,
+    /build: compiling the app/,
+    "the checkout's .next/ was compiled from other code than the checkout's: run `npm run build` first",
+  );
   assert.equal(build.status, 0, build.out.slice(-3000));
   console.log(`fixture fetch + build: ${seconds} s`);
   assert.match(
     build.out,
-    /build: compiling the app \(no full build has succeeded in \.next\/\), then rendering the pages\./,
+    /build: the code is as the last full build compiled it \(only the docs may differ\): rendering the pages without compiling\./,
   );
   assert.match(
     build.out,
@@ -262,7 +303,7 @@ test('after a change to the docs alone the build renders the pages without compi
   writeFileSync(intro, `${readFileSync(intro, 'utf8')}\nA sentence added after the first build.\n`);
   gitIn(work, 'commit', '-qam', 'intro');
   gitIn(work, 'push', '-q', remote, 'main');
-  const docsOnly = sh('npm', ['run', '--silent', 'build'], site, inSite(gitEnv()));
+  const docsOnly = sh('npm', ['run', '--silent', 'build'], site, rendering(gitEnv()));
   assert.equal(docsOnly.status, 0, docsOnly.out.slice(-3000));
   assert.match(docsOnly.out, notCompiling);
   assert.doesNotMatch(docsOnly.out, /Compiled successfully/);
@@ -270,12 +311,13 @@ test('after a change to the docs alone the build renders the pages without compi
   assert.match(read('docs/next/intro.md'), /A sentence added after the first build\./);
   assert.doesNotMatch(read('docs/intro.html'), /A sentence added/, 'the 1.0 release is a copy of its own');
 
-  // A code change: the build must compile again. It is stopped once it says so (the compile is every cold build's).
+  // A code change: the build must compile again. It is stopped once it says so (the compile is every cold build's);
+  // the content, unchanged, is the one the build above prepared.
   const config = path.join(site, 'lib/site-config.ts');
   const before = readFileSync(config, 'utf8');
   writeFileSync(config, `${before}\n// Changed in code.\n`);
   try {
-    const code = await buildUntil(/build: compiling the app \(([^)]*)\)/, inSite(gitEnv()));
+    const code = await buildUntil(/build: compiling the app \(([^)]*)\)/, rendering(gitEnv()));
     assert.match(code, /build: compiling the app \(the code changed since the last full build\)/, code.slice(-3000));
     assert.doesNotMatch(code, notCompiling);
   } finally {
