@@ -273,7 +273,7 @@ export function releaseTimeline(
 export function apiLifecycle(
   all: readonly ApiRelease[],
   reviewed: readonly ReviewedReplacement[] = [],
-): { lifecycle: ApiLifecycle; problems: LifecycleProblem[] } {
+): { lifecycle: ApiLifecycle; problems: LifecycleProblem[]; unusedReviews: ReviewedReplacement[] } {
   const releases = datingReleases(all);
   const entries = releases.map((r) => apiEntries(r.model));
   const allEntries = new Map(all.map((r) => [r, apiEntries(r.model)]));
@@ -363,13 +363,9 @@ export function apiLifecycle(
     versions[release.name] = own;
   });
 
-  for (const review of reviewed)
-    if (!reviewUsed.has(review))
-      problems.push({
-        key: review.key,
-        version: '',
-        message: `api-facts/replacements.json reviews a deprecation no documented version has (the entry or its text changed): "${review.text}".`,
-      });
+  // A review no version used: stale for the site's own packages (the content checks fail on it), but a content
+  // source with other versions (a fixture, a maintainer's repository) simply does not need it.
+  const unusedReviews = reviewed.filter((review) => !reviewUsed.has(review));
 
   const history: ApiLifecycle['history'] = {};
   for (const r of all) for (const key of allEntries.get(r)!.keys()) (history[key] ??= []).push(r.name);
@@ -386,6 +382,7 @@ export function apiLifecycle(
       history,
     },
     problems,
+    unusedReviews,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type ApiLifecycle,
   type ApiRelease,
   type LifecycleProblem,
+  type ReviewedReplacement,
 } from '../../lib/api-model/lifecycle';
 import type { ApiModel } from '../../lib/api-model/types';
 import type { DocsVersion } from '../../lib/versions/versions';
@@ -49,9 +50,10 @@ export function readReviewedReplacements(file = REVIEWED_REPLACEMENTS) {
 export function lifecycleWithProblems(releases: readonly ApiRelease[]): {
   lifecycle: ApiLifecycle;
   problems: LifecycleProblem[];
+  unusedReviews: ReviewedReplacement[];
 } {
-  const { lifecycle, problems } = apiLifecycle(releases, readReviewedReplacements());
-  return { lifecycle, problems: [...problems, ...lifecycleProblems(lifecycle, releases)] };
+  const { lifecycle, problems, unusedReviews } = apiLifecycle(releases, readReviewedReplacements());
+  return { lifecycle, problems: [...problems, ...lifecycleProblems(lifecycle, releases)], unusedReviews };
 }
 
 /** The problems of the lifecycle, one line each: entry, version, what is wrong. */
