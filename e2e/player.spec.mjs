@@ -43,11 +43,13 @@ async function openPlayer(page, route) {
   await panel.and(page.locator('[data-ready]')).waitFor({ timeout: 30_000 });
   const readyMs = Date.now() - started;
   // Headless Chromium has no speakers; muted all the same, so a run with a display stays quiet.
-  await page.evaluate(() => {
-    const shaka = /** @type {any} */ (window).rntp;
-    const media = shaka?.getMediaElement?.();
-    if (media) media.muted = true;
-  });
+  await page.evaluate(
+    (version) => {
+      const player = /** @type {any} */ (window).TrackPlayerPlayground?.[version]?.player;
+      if (player?.element) player.element.muted = true;
+    },
+    route.startsWith('/docs/next/') ? 'next' : '4.1',
+  );
   return { html, before, requests, panel, readyMs };
 }
 

@@ -3,6 +3,7 @@ import { withBasePath } from '@/lib/site/links';
 import { MISSING_TRACK, TEST_TRACKS, TEST_TRACKS_PATH } from '@/lib/player/test-tracks';
 import { errorMessage } from '@/lib/player/event-log';
 import { PLAYER_KITS, type KitTrack, type PlayerKit } from './player-kits';
+import { onAnyEvent } from './react-native-web';
 
 /** A version's web module, loaded and set up once per page session (a second setupPlayer() would reject). */
 export interface PlayerSession {
@@ -62,10 +63,15 @@ export function missingTrack(): KitTrack {
 
 /**
  * The loaded module, for the reader's console (and the statement tests): `TrackPlayerPlayground['4.1'].player`
- * is the instance the panel drives, `.TrackPlayerModule` makes a fresh one.
+ * is the instance the panel drives, `.TrackPlayerModule` makes a fresh one, `.onEvent(listener)` hears every event.
  */
 function exposeForConsole(version: string, kit: PlayerKit) {
   const scope = window as typeof window & { TrackPlayerPlayground?: Record<string, unknown> };
   scope.TrackPlayerPlayground ??= {};
-  scope.TrackPlayerPlayground[version] = { ...kit, tracks: playgroundTracks(), missingTrack: missingTrack() };
+  scope.TrackPlayerPlayground[version] = {
+    ...kit,
+    onEvent: onAnyEvent,
+    tracks: playgroundTracks(),
+    missingTrack: missingTrack(),
+  };
 }
