@@ -132,7 +132,7 @@ export const STATEMENT_TESTS = {
       try {
         await h.p.setupPlayer();
       } catch (error) {
-        code = error.code;
+        code = /** @type {{ code?: string }} */ (error).code;
       }
       h.check(code === 'player_already_initialized', `the second call gave ${code}`);
     },
@@ -361,7 +361,7 @@ export async function harness(version, scenario) {
         await fn();
         return undefined;
       } catch (error) {
-        return error instanceof Error ? error.message : String(error?.message ?? error);
+        return error instanceof Error ? error.message : String(/** @type {any} */ (error)?.message ?? error);
       }
     },
     async setup() {
