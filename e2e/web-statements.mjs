@@ -99,7 +99,7 @@ export const STATEMENT_TESTS = {
         await h.p.add(h.tracks.slice(0, 2));
         await h.p.skip(1);
         const before = h.named('PlaybackActiveTrackChanged').length;
-        await h.p.load(h.tracks[2]);
+        h.check((await h.p.load(h.tracks[2])) === undefined, 'load() resolved with a value');
         const queue = await h.p.getQueue();
         h.check(queue.length === 2 && !queue.some((t) => t.title === h.tracks[2].title), 'load() changed the queue');
         h.check((await h.p.getActiveTrack())?.title === h.tracks[2].title, 'getActiveTrack() is not the loaded track');
@@ -120,6 +120,7 @@ export const STATEMENT_TESTS = {
         await h.p.getPlaybackState();
         h.check((await h.rejects(() => h.p.play())) !== undefined, 'play() did not throw');
         h.check((await h.rejects(() => h.p.getProgress())) !== undefined, 'getProgress() did not throw');
+        h.check((await h.rejects(() => h.p.skip(0))) !== undefined, 'skip() did not throw');
         h.check((await h.rejects(() => h.p.add([h.tracks[0]]))) !== undefined, 'add() did not throw');
         h.check((await h.p.getQueue()).length === 1, 'add() did not append before throwing');
       },
@@ -303,6 +304,65 @@ export const STATEMENT_TESTS = {
       await h.p.reset();
       h.check((await h.p.getActiveTrack()) === undefined, 'reset() left a track active');
       h.check(h.named('PlaybackActiveTrackChanged').length === before + 1, 'only the skip should have sent it');
+    },
+  },
+  'PlaybackState, PlaybackPlayWhenReadyChanged and PlaybackProgressUpdated are sent, the progress with buffered 0': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.updateOptions({ progressUpdateEventInterval: 0.2 });
+      await h.p.add(h.tracks);
+      await h.play();
+      await h.until('PlaybackProgressUpdated', () => h.named('PlaybackProgressUpdated').length > 0);
+      h.check(h.named('PlaybackPlayWhenReadyChanged').length > 0, 'no PlaybackPlayWhenReadyChanged');
+      h.check(h.named('PlaybackProgressUpdated')[0].payload.buffered === 0, 'buffered is not 0 in the event');
+      await h.p.updateOptions({});
+    },
+  },
+  'a track that fails to load shows as State.Error in PlaybackState, and PlaybackError is not sent': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      h.check((await h.rejects(() => h.p.add([h.missing]))) !== undefined, 'adding a missing file did not reject');
+      const error = h.named('PlaybackState').find((e) => e.payload.state === 'error');
+      h.check(error?.payload.error?.message !== undefined, 'no PlaybackState with State.Error and a message');
+      await h.sleep(300);
+      h.check(h.named('PlaybackError').length === 0, 'PlaybackError was sent');
+    },
+  },
+  'updateNowPlayingMetadata() and clearNowPlayingMetadata() change nothing': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      await h.p.updateNowPlayingMetadata({ title: 'Changed' });
+      if (h.p.clearNowPlayingMetadata) await h.p.clearNowPlayingMetadata();
+      h.check((await h.p.getActiveTrack()).title === h.tracks[0].title, 'the active track changed');
+    },
+  },
+  'getDuration() gives NaN while no track is loaded': {
+    versions: ['4.1'],
+    run: async (h) => {
+      await h.setup();
+      h.check(Number.isNaN(await h.p.getDuration()), 'it is not NaN');
+    },
+  },
+  'the web module has no isServiceRunning()': {
+    versions: ['4.1'],
+    run: async (h) => {
+      h.check(typeof h.p.isServiceRunning === 'undefined', 'it has one');
+    },
+  },
+  'seekBy() moves by the exact offset': {
+    versions: ['next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      await h.until('a duration', () => Number.isFinite(h.p.element.duration));
+      await h.p.seekTo(0.25);
+      await h.p.seekBy(1.5);
+      const position = (await h.p.getProgress()).position;
+      h.check(Math.abs(position - 1.75) < 0.01, `the position is ${position}`);
     },
   },
   'getActiveTrackIndex() resolves with undefined when the queue is empty': {
