@@ -132,7 +132,9 @@ export function checkWebStatements(input: WebStatementInput): string[] {
     }
     const versions = input.tests.get(s.test);
     if (!versions)
-      problems.push(`${at(s.page, line)}: "${s.quote}" names the test "${s.test}", which e2e/web-statements.mjs does not have`);
+      problems.push(
+        `${at(s.page, line)}: "${s.quote}" names the test "${s.test}", which e2e/web-statements.mjs does not have`,
+      );
     else if (!versions.includes(versionOfPage(s.page)))
       problems.push(
         `${at(s.page, line)}: the test "${s.test}" does not run on ${versionOfPage(s.page)}, the version of the page that says "${s.quote}"`,
