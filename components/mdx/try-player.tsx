@@ -20,7 +20,7 @@ export function TryPlayer() {
       </button>
       <p className="try-player-note">
         Runs this version&rsquo;s own web player with three test tones. Nothing of it loads until you press the button;
-        then about 320 KB of scripts.
+        then about 300 KB of scripts.
       </p>
       <div className="try-player-panel" id="try-player-panel" data-try-player-panel hidden />
     </div>

@@ -256,12 +256,15 @@ export function PlayerPanel({ session }: { session: PlayerSession }) {
       {snapshot.queue.length === 0 ? (
         <p className="player-empty">The queue is empty: add a track.</p>
       ) : (
-        <ol className="player-queue" aria-labelledby={`${ids}-queue`} start={0}>
+        <ol className="player-queue" aria-labelledby={`${ids}-queue`}>
           {snapshot.queue.map((track, index) => {
             const label = `${titleOf(track)}, index ${index}`;
             const active = index === snapshot.activeIndex;
             return (
               <li key={`${index}-${track.url}`} aria-current={active ? 'true' : undefined}>
+                <span className="player-queue-index" aria-hidden="true">
+                  {index}
+                </span>
                 <span className="player-queue-title">
                   {titleOf(track)}
                   {active && <span className="player-queue-active"> (active)</span>}
