@@ -59,6 +59,9 @@ describe('the "Try it" player', () => {
       for (const page of pagesOf(path.join(DOCS, version))) {
         const lines = readFileSync(path.join(DOCS, version, page), 'utf8').split('\n');
         const line = lines.findIndex((l) => /<TryPlayer\b/.test(l));
+        const second = lines.findIndex((l, i) => i > line && /<TryPlayer\b/.test(l));
+        if (line !== -1 && second !== -1)
+          problems.push(`content/docs/${version}/${page}:${second + 1}: a second <TryPlayer />; a page has one player`);
         if (line !== -1 && !withWeb.includes(version))
           problems.push(
             `content/docs/${version}/${page}:${line + 1}: <TryPlayer /> in ${version}, whose package (${packages[version]}) has no web module`,
