@@ -131,6 +131,31 @@ test('errors reach the log with their message and the panel keeps working', asyn
   );
 });
 
+test('in a browser without Media Source support, the failure is in the log and the buttons still answer', async () => {
+  const { page, context, errors } = await env.newPage();
+  // Chromium also plays HLS natively, which Shaka Player accepts instead: both go.
+  await context.addInitScript(() => {
+    const scope = /** @type {any} */ (window);
+    scope.MediaSource = undefined;
+    scope.ManagedMediaSource = undefined;
+    HTMLMediaElement.prototype.canPlayType = () => /** @type {CanPlayTypeResult} */ ('');
+  });
+  const { panel } = await openPlayer(page, '/docs/playground');
+  assert.equal(await panel.getAttribute('data-ready'), 'failed');
+  await waitForLog(page, /^Error setupPlayer\(\): Browser not supported\./);
+  await panel.getByRole('button', { name: 'Add all tones' }).click();
+  await waitForLog(
+    page,
+    /^Error add\(\[…three tones\]\): You must call `setupPlayer` prior to interacting with the player\./,
+  );
+  await panel.getByRole('button', { name: 'Play', exact: true }).click();
+  await waitForLog(page, /^Error play\(\): You must call `setupPlayer`/);
+  assert.deepEqual(
+    errors.filter((e) => e.startsWith('pageerror')),
+    [],
+  );
+});
+
 test('keyboard: the "Try it" button and the panel controls work without a pointer', async () => {
   const { page } = await env.newPage();
   await page.goto(`${env.server.url}/docs/playground`);

@@ -365,6 +365,27 @@ export const STATEMENT_TESTS = {
       h.check(Math.abs(position - 1.75) < 0.01, `the position is ${position}`);
     },
   },
+  'without the media APIs setupPlayer() rejects, and the state is State.Error with not_supported': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      // No Media Source, and no native HLS either, which Shaka Player would take instead.
+      const scope = /** @type {any} */ (window);
+      const saved = [scope.MediaSource, scope.ManagedMediaSource, HTMLMediaElement.prototype.canPlayType];
+      scope.MediaSource = undefined;
+      scope.ManagedMediaSource = undefined;
+      HTMLMediaElement.prototype.canPlayType = () => /** @type {CanPlayTypeResult} */ ('');
+      try {
+        h.check((await h.rejects(() => h.p.setupPlayer())) !== undefined, 'setupPlayer() did not reject');
+        const state = await h.p.getPlaybackState();
+        h.check(
+          state.state === 'error' && state.error?.code === 'not_supported',
+          `the state is ${JSON.stringify(state)}`,
+        );
+      } finally {
+        [scope.MediaSource, scope.ManagedMediaSource, HTMLMediaElement.prototype.canPlayType] = saved;
+      }
+    },
+  },
   'getActiveTrackIndex() resolves with undefined when the queue is empty': {
     versions: ['4.1'],
     run: async (h) => {

@@ -27,6 +27,7 @@ const THREE_EVENTS =
   'PlaybackState, PlaybackPlayWhenReadyChanged and PlaybackProgressUpdated are sent, the progress with buffered 0';
 const FAILED_LOAD = 'a track that fails to load shows as State.Error in PlaybackState, and PlaybackError is not sent';
 const BUFFERED = 'getProgress() gives buffered 0 while the browser has buffered the track';
+const NO_MEDIA_APIS = 'without the media APIs setupPlayer() rejects, and the state is State.Error with not_supported';
 const NOW_PLAYING = 'updateNowPlayingMetadata() and clearNowPlayingMetadata() change nothing';
 
 /** Each statement of a page in scope about the web player, and the test that runs it. */
@@ -160,6 +161,11 @@ export const WEB_STATEMENTS: readonly WebStatement[] = [
     page: '4.1/api/functions/lifecycle.md',
     quote: 'The web player does not implement it, so the call fails there.',
     test: 'the web module has no isServiceRunning()',
+  },
+  {
+    page: '4.1/api/objects/playback-error-event.md',
+    quote: 'or `not_supported` when the browser cannot run Shaka Player',
+    test: NO_MEDIA_APIS,
   },
   // 4.1, events
   { page: '4.1/api/events.md', quote: 'Sent on Android, iOS and web.', test: THREE_EVENTS },
@@ -318,6 +324,16 @@ export const WEB_STATEMENTS: readonly WebStatement[] = [
     quote: 'A second call rejects with `player_already_initialized` on Android, iOS and the web.',
     test: SECOND_SETUP,
   },
+  {
+    page: 'next/api/functions/lifecycle.md',
+    quote: 'On the web, the call also fails when the browser lacks the media APIs the player needs.',
+    test: NO_MEDIA_APIS,
+  },
+  {
+    page: 'next/api/objects/playback-error-event.md',
+    quote: 'or `not_supported` when `setupPlayer()` found that the browser lacks the required media APIs.',
+    test: NO_MEDIA_APIS,
+  },
   // next, player
   { page: 'next/api/functions/player.md', quote: '**Web** does nothing.', test: NOW_PLAYING },
   {
@@ -393,11 +409,6 @@ export const PENDING_WEB_STATEMENTS: readonly PendingWebStatement[] = [
     page: 'next/api/functions/lifecycle.md',
     quote: 'The web player ignores all of them.',
     reason: 'not run yet: needs a test per option',
-  },
-  {
-    page: 'next/api/functions/lifecycle.md',
-    quote: 'On the web, the call also fails when the browser lacks the media APIs the player needs.',
-    reason: 'not run yet: Chromium has the media APIs; the test would have to remove them first',
   },
   { page: 'next/api/functions/lifecycle.md', quote: 'and the web runs it right away.', reason: JS_LAYER },
   {
