@@ -1,11 +1,11 @@
 /**
  * The writers' editor: Keystatic's configuration, one collection of pages and one of sidebar categories per
  * version record, their fields from the front-matter definitions the content check enforces
- * (lib/content/front-matter-fields.ts), and tabs and admonitions as blocks: a new version or field appears in the
+ * (lib/content/front-matter-fields.ts), and tabs, admonitions and the "Try it" player as blocks: a new version or field appears in the
  * editor by itself. Served by `npm run dev` (local storage) and `npm run cms` (GitHub storage), never exported.
  */
 import { config, fields, type Collection, type ComponentSchema, type Config } from '@keystatic/core';
-import { wrapper } from '@keystatic/core/content-components';
+import { block, wrapper } from '@keystatic/core/content-components';
 import { ADMONITION_TITLES } from './lib/content/admonitions';
 import { CATEGORY_FIELDS, DOC_FIELDS } from './lib/content/front-matter-fields';
 import type { DocsVersion } from './lib/versions/versions';
@@ -37,6 +37,11 @@ export const contentComponents = {
     schema: {
       groupId: fields.text({ label: 'Group', description: 'Tabs with the same group share the reader’s choice.' }),
     },
+  }),
+  TryPlayer: block({
+    label: 'Try it player',
+    description: 'The button that runs this version’s own web player in the page (4.1 and later only).',
+    schema: {},
   }),
   TabItem: wrapper({
     label: 'Tab',

@@ -21,6 +21,22 @@ import { INLINED_VARIABLES, readBuildEnv } from './lib/config/env.mjs';
 
 const env = readBuildEnv(process.env);
 
+/**
+ * Only the playground's chunks (components/player/) import these. The web modules of 4.1 and next import
+ * `react-native`, of which the site installs only the types: in the browser it is a few inert stand-ins
+ * (components/player/react-native-web.ts). The next package's `exports` list only its root, so the files the
+ * playground loads from it are named here.
+ */
+const PLAYER_ALIASES = {
+  'react-native': './components/player/react-native-web.ts',
+  'react-native/Libraries/Image/resolveAssetSource': './components/player/react-native-resolve-asset-source.ts',
+  ...Object.fromEntries(
+    ['web', 'web/TrackPlayerModule', 'web/TrackPlayer/RepeatMode', 'src/constants/Event', 'src/constants/State'].map(
+      (file) => [`rntp-next/${file}`, `./node_modules/rntp-next/${file}${file === 'web' ? '/index' : ''}.ts`],
+    ),
+  ),
+};
+
 const FILE = ':file([^/]*\\.[A-Za-z][A-Za-z0-9]*)';
 /** A server's rewrites of those addresses: under /docs before the docs' route, anywhere else after every route. */
 const rawFiles = async () => ({
@@ -46,10 +62,13 @@ const nextConfig = (phase) => {
     // A second export (the e2e variant) goes to its own folder and leaves out/ alone.
     ...(env.exportDir ? { distDir: env.exportDir } : {}),
     images: { unoptimized: true },
+    // The web modules of 4.1 and next are TypeScript sources in their packages: compiled for the player's chunks.
+    transpilePackages: ['rntp-4.1', 'rntp-next'],
     reactStrictMode: true,
     turbopack: {
       // Tests build scratch copies whose node_modules links to the checkout's, outside the copy's root.
       ...(env.turbopackRoot ? { root: env.turbopackRoot } : {}),
+      resolveAlias: PLAYER_ALIASES,
     },
     poweredByHeader: false,
     experimental: {

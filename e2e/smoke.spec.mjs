@@ -20,9 +20,9 @@ function sitemapPaths() {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname);
 }
 
-test('the sitemap lists every page: 221 docs, 6 version landings, 6 API changes pages, home and search', () => {
+test('the sitemap lists every page: 227 docs, 6 version landings, 6 API changes pages, home and search', () => {
   const paths = sitemapPaths();
-  assert.equal(paths.length, 221 + 6 + 6 + 2);
+  assert.equal(paths.length, 227 + 6 + 6 + 2);
   for (const p of [
     '/',
     '/search',
@@ -37,6 +37,8 @@ test('the sitemap lists every page: 221 docs, 6 version landings, 6 API changes 
     '/docs/changes',
     '/docs/changes/3.2-to-4.0',
     '/docs/changes/4.1-to-next',
+    '/docs/playground',
+    '/docs/2.1/playground',
   ]) {
     assert.ok(paths.includes(p), `${p} missing from sitemap`);
   }

@@ -48,6 +48,7 @@ const TYPES = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
   '.mp4': 'video/mp4',
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.ts': 'video/mp2t',
@@ -103,6 +104,23 @@ const server = createServer(async (req, res) => {
       payload = gzipSync(body);
       headers['Content-Encoding'] = 'gzip';
       headers.Vary = 'Accept-Encoding';
+    }
+    // Media is served in byte ranges, as static hosts do: without them Chromium cannot seek in a track.
+    const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+    if (status === 200 && type.startsWith('audio/')) {
+      headers['Accept-Ranges'] = 'bytes';
+      if (range && (range[1] || range[2])) {
+        const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
+        const end = range[1] && range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
+        if (start > end || start >= body.length) {
+          res.writeHead(416, { 'Content-Range': `bytes */${body.length}` });
+          res.end();
+          return;
+        }
+        payload = body.subarray(start, end + 1);
+        headers['Content-Range'] = `bytes ${start}-${end}/${body.length}`;
+        status = 206;
+      }
     }
     headers['Content-Length'] = payload.length;
     res.writeHead(status, headers);

@@ -77,7 +77,12 @@ export function DocPage({
         <main id="main-content" className="docs-main" tabIndex={-1}>
           <div className="docs-content">
             <ServerPart {...head} />
-            <article className="markdown" data-pagefind-body data-pagefind-filter={`version:${version.name}`}>
+            <article
+              className="markdown"
+              data-pagefind-body
+              data-pagefind-filter={`version:${version.name}`}
+              data-version={version.name}
+            >
               <h1 data-pagefind-meta="title" data-pagefind-filter={`language:${siteConfig.i18n.defaultLocale}`}>
                 {doc.title}
               </h1>

@@ -7,9 +7,9 @@ const COPIED_FOR_MS = 2000;
 
 /**
  * What moves in an article that React does not hydrate (ServerPart): the
- * copy buttons of code blocks and the tab groups. Listeners sit on the
+ * copy buttons of code blocks, the tab groups and the "Try it" player. Listeners sit on the
  * article's root, so they serve every button and tab in it; the markup is
- * the server's (CopyButton, Tabs). Returns the function that undoes it all.
+ * the server's (CopyButton, Tabs, TryPlayer). Returns the function that undoes it all.
  */
 export function enhanceArticle(root: HTMLElement): () => void {
   const timers = new Map<HTMLButtonElement, number>();
@@ -75,8 +75,32 @@ export function enhanceArticle(root: HTMLElement): () => void {
     else show(group, value);
   };
 
+  const players: Promise<() => void>[] = [];
+  /** "Try it": loads the player's chunk on the first press (never before), then shows or hides its panel. */
+  const togglePlayer = (button: HTMLButtonElement) => {
+    const panel = button.parentElement?.querySelector<HTMLElement>('[data-try-player-panel]');
+    const version = button.closest<HTMLElement>('[data-version]')?.dataset.version;
+    if (!panel || !version) return;
+    if (panel.dataset.loaded) {
+      panel.hidden = !panel.hidden;
+      button.setAttribute('aria-expanded', String(!panel.hidden));
+      return;
+    }
+    panel.dataset.loaded = 'true';
+    panel.hidden = false;
+    button.setAttribute('aria-expanded', 'true');
+    button.setAttribute('aria-busy', 'true');
+    const started = performance.now();
+    const mounted = import('@/components/player/mount-player')
+      .then(({ mountPlayer }) => mountPlayer(panel, version, started))
+      .finally(() => button.removeAttribute('aria-busy'));
+    players.push(mounted.catch(() => () => undefined));
+  };
+
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
+    const tryPlayer = target.closest<HTMLButtonElement>('[data-try-player]');
+    if (tryPlayer && root.contains(tryPlayer)) return togglePlayer(tryPlayer);
     const button = target.closest<HTMLButtonElement>('.copy-button');
     if (button && root.contains(button)) return void copy(button);
     const tab = target.closest<HTMLButtonElement>('[role="tab"]');
@@ -105,5 +129,6 @@ export function enhanceArticle(root: HTMLElement): () => void {
     root.removeEventListener('click', onClick);
     root.removeEventListener('keydown', onKeyDown);
     for (const timer of timers.values()) window.clearTimeout(timer);
+    for (const player of players) void player.then((unmount) => unmount());
   };
 }

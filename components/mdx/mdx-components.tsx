@@ -6,6 +6,7 @@ import { isExternalHref, withBasePath } from '@/lib/site/links';
 import { CodeBlock, CodePre } from './code-block';
 import { Tabs, TabItem } from './tabs';
 import { Admonition } from './admonition';
+import { TryPlayer } from './try-player';
 import { ApiBadges } from './api-badges';
 
 function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
@@ -57,5 +58,6 @@ export const mdxComponents = {
   Tabs,
   TabItem,
   Admonition,
+  TryPlayer,
   ApiBadges,
 };

@@ -23,6 +23,9 @@ export function metaPolicy(html) {
     "img-src 'self' data: https:",
     "connect-src 'self' https://*.algolia.net https://*.algolianet.com",
     "worker-src 'self' blob:",
+    // The docs' web player (components/player/) plays the site's own tracks; Shaka Player feeds Media Source
+    // streams through blob: URLs. No other media, from anywhere.
+    "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ');

@@ -17,3 +17,11 @@ describe('Content-Security-Policy', () => {
     expect(directive(headerPolicy, 'img-src')).toBe("img-src 'self' data: https:");
   });
 });
+
+describe('Content-Security-Policy for media', () => {
+  it("plays media from the site itself and from blob: (Shaka Player's Media Source streams), from no other host", () => {
+    expect(directive(metaPolicy('<html></html>'), 'media-src')).toBe("media-src 'self' blob:");
+    for (const [, policy] of headers.matchAll(/Content-Security-Policy: (.+)/g))
+      expect(directive(policy ?? '', 'media-src')).toBe("media-src 'self' blob:");
+  });
+});

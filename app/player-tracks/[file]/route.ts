@@ -1,0 +1,15 @@
+/** `/player-tracks/<file>.wav`: the playground's test tones (lib/player/test-tracks.ts), made here in both modes. */
+import { TEST_TRACKS, testTrackFile } from '@/lib/player/test-tracks';
+
+export const dynamic = 'force-static';
+
+export function generateStaticParams() {
+  return TEST_TRACKS.map((t) => ({ file: t.file }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  const bytes = testTrackFile(file);
+  if (!bytes) return new Response(`No test track "${file}".\n`, { status: 404 });
+  return new Response(new Uint8Array(bytes), { headers: { 'content-type': 'audio/wav' } });
+}

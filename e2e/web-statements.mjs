@@ -1,0 +1,473 @@
+/**
+ * The tests that run what the 4.1 and next pages say about the web player, in Chromium, against that version's own
+ * web module as the playground loads it (components/player/). Each runs in the page on a fresh player
+ * (`new TrackPlayerModule()`, muted), with the site's test tones. lib/player/web-statements.ts ties each statement of
+ * a page to one of these by name; e2e/player-statements.spec.mjs runs them. No side effects here: the content checks
+ * read the names and versions.
+ *
+ * A scenario is serialised into the page, so it uses nothing but its argument `h`: `p` the player, `kit` the
+ * version's kit, `tracks` the three tones, `missing` a track whose file does not exist, `events` every event since
+ * the start (`{ name, payload }`), `named(member)` those of one `Event` member, `setup()`, `play()` (and wait for
+ * `State.Playing`), `toEnd()` (seek to a moment before the end), `until(what, fn)`, `sleep(ms)`, `check(ok, what)`
+ * and `rejects(fn)` (the message of the error, or undefined when it did not fail).
+ */
+
+/** @typedef {{ versions: readonly string[], run: (h: any) => Promise<void> }} StatementTest */
+
+/** @type {Record<string, StatementTest>} */
+export const STATEMENT_TESTS = {
+  'add() resolves with no value': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      h.check((await h.p.add(h.tracks)) === undefined, 'add() resolved with a value');
+    },
+  },
+  'adding tracks to an empty queue loads the first and sends PlaybackActiveTrackChanged': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      const sent = h.named('PlaybackActiveTrackChanged');
+      h.check(sent.length === 1, `${sent.length} PlaybackActiveTrackChanged after add()`);
+      h.check(sent[0].payload.index === 0 && sent[0].payload.lastTrack === undefined, 'its payload is not index 0');
+    },
+  },
+  'skip() sends PlaybackActiveTrackChanged with the index that was active before': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      await h.p.skip(2);
+      const last = h.named('PlaybackActiveTrackChanged').at(-1);
+      h.check(last?.payload.lastIndex === 0 && last.payload.index === 2, `payload ${JSON.stringify(last?.payload)}`);
+    },
+  },
+  'removing the active track that is not the last keeps it loaded and playing, without an event': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      await h.play();
+      const before = h.named('PlaybackActiveTrackChanged').length;
+      await h.p.remove([0]);
+      await h.sleep(300);
+      const active = await h.p.getActiveTrack();
+      h.check(active?.title === h.tracks[0].title, `the active track became ${active?.title}`);
+      h.check((await h.p.getActiveTrackIndex()) === 0, 'getActiveTrackIndex() is not 0 (the track that followed)');
+      const queue = await h.p.getQueue();
+      h.check(queue.length === 2 && queue[0].title === h.tracks[1].title, 'the queue is not the two other tracks');
+      h.check(h.named('PlaybackActiveTrackChanged').length === before, 'PlaybackActiveTrackChanged was sent');
+      h.check((await h.p.getPlaybackState()).state === 'playing', 'it stopped playing');
+    },
+  },
+  'after removing the active track, skip() to its index loads nothing and its end passes over the track that followed':
+    {
+      versions: ['4.1', 'next'],
+      run: async (h) => {
+        await h.setup();
+        await h.p.add(h.tracks);
+        await h.play();
+        await h.p.remove([0]);
+        await h.p.skip(0);
+        h.check((await h.p.getActiveTrack())?.title === h.tracks[0].title, 'skip(0) loaded the track that followed');
+        const before = h.named('PlaybackActiveTrackChanged').length;
+        await h.toEnd();
+        await h.until('the next track', () => h.named('PlaybackActiveTrackChanged').length > before);
+        const next = h.named('PlaybackActiveTrackChanged').at(-1).payload.track;
+        h.check(next.title === h.tracks[2].title, `after the removed track came ${next.title}`);
+      },
+    },
+  'removing the active track that is the last loads index 0 and sends PlaybackActiveTrackChanged': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      await h.p.skip(2);
+      const before = h.named('PlaybackActiveTrackChanged').length;
+      await h.p.remove([2]);
+      h.check((await h.p.getActiveTrack())?.title === h.tracks[0].title, 'the active track is not the first');
+      h.check((await h.p.getActiveTrackIndex()) === 0, 'getActiveTrackIndex() is not 0');
+      h.check(h.named('PlaybackActiveTrackChanged').length === before + 1, 'no PlaybackActiveTrackChanged');
+    },
+  },
+  'load() loads a track outside the queue, keeps the active index, sends PlaybackActiveTrackChanged and does not play':
+    {
+      versions: ['4.1', 'next'],
+      run: async (h) => {
+        await h.setup();
+        await h.p.add(h.tracks.slice(0, 2));
+        await h.p.skip(1);
+        const before = h.named('PlaybackActiveTrackChanged').length;
+        h.check((await h.p.load(h.tracks[2])) === undefined, 'load() resolved with a value');
+        const queue = await h.p.getQueue();
+        h.check(queue.length === 2 && !queue.some((t) => t.title === h.tracks[2].title), 'load() changed the queue');
+        h.check((await h.p.getActiveTrack())?.title === h.tracks[2].title, 'getActiveTrack() is not the loaded track');
+        h.check((await h.p.getActiveTrackIndex()) === 1, 'getActiveTrackIndex() changed');
+        h.check(h.named('PlaybackActiveTrackChanged').length === before + 1, 'no PlaybackActiveTrackChanged');
+        await h.sleep(400);
+        h.check((await h.p.getPlaybackState()).state !== 'playing', 'load() started playback');
+      },
+    },
+  'before setupPlayer(), queue and setting calls run, calls on the audio element throw, and add() appends before it throws':
+    {
+      versions: ['next'],
+      run: async (h) => {
+        h.check(Array.isArray(await h.p.getQueue()), 'getQueue() failed');
+        await h.p.setRepeatMode(h.kit.RepeatMode.Track);
+        h.check((await h.p.getRepeatMode()) === h.kit.RepeatMode.Track, 'setRepeatMode() did not take');
+        await h.p.updateOptions({ progressUpdateEventInterval: 0 });
+        await h.p.getPlaybackState();
+        h.check((await h.rejects(() => h.p.play())) !== undefined, 'play() did not throw');
+        h.check((await h.rejects(() => h.p.getProgress())) !== undefined, 'getProgress() did not throw');
+        h.check((await h.rejects(() => h.p.skip(0))) !== undefined, 'skip() did not throw');
+        h.check((await h.rejects(() => h.p.add([h.tracks[0]]))) !== undefined, 'add() did not throw');
+        h.check((await h.p.getQueue()).length === 1, 'add() did not append before throwing');
+      },
+    },
+  'a second setupPlayer() rejects with player_already_initialized': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      let code;
+      try {
+        await h.p.setupPlayer();
+      } catch (error) {
+        code = /** @type {{ code?: string }} */ (error).code;
+      }
+      h.check(code === 'player_already_initialized', `the second call gave ${code}`);
+    },
+  },
+  'with RepeatMode.Off the end of the last track sends PlaybackQueueEnded': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      await h.p.skip(2);
+      await h.play();
+      await h.toEnd();
+      await h.until('PlaybackQueueEnded', () => h.named('PlaybackQueueEnded').length > 0);
+    },
+  },
+  'with RepeatMode.Queue the end of the last track loads index 0, without PlaybackQueueEnded': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.setRepeatMode(h.kit.RepeatMode.Playlist);
+      await h.p.add(h.tracks);
+      await h.p.skip(2);
+      await h.play();
+      await h.toEnd();
+      await h.until('index 0', () => h.named('PlaybackActiveTrackChanged').some((e) => e.payload.lastIndex === 2));
+      h.check(h.named('PlaybackActiveTrackChanged').at(-1).payload.index === 0, 'it did not go to index 0');
+      await h.sleep(300);
+      h.check(h.named('PlaybackQueueEnded').length === 0, 'PlaybackQueueEnded was sent');
+    },
+  },
+  'with RepeatMode.Track the end starts the track again, without PlaybackActiveTrackChanged': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.setRepeatMode(h.kit.RepeatMode.Track);
+      await h.p.add(h.tracks);
+      await h.play();
+      const before = h.named('PlaybackActiveTrackChanged').length;
+      await h.toEnd();
+      await h.until('the end', () => h.named('PlaybackState').some((e) => e.payload.state === 'ended'));
+      await h.until('playing again', () => h.named('PlaybackState').at(-1).payload.state === 'playing');
+      h.check((await h.p.getActiveTrackIndex()) === 0, 'another track became active');
+      h.check(h.named('PlaybackActiveTrackChanged').length === before, 'PlaybackActiveTrackChanged was sent');
+    },
+  },
+  'PlaybackTrackChanged is sent when a track plays to its end, also the last one and with RepeatMode.Track, and not after a skip':
+    {
+      versions: ['4.1'],
+      run: async (h) => {
+        await h.setup();
+        await h.p.add(h.tracks);
+        await h.p.skip(2);
+        h.check(h.named('PlaybackTrackChanged').length === 0, 'sent after a skip');
+        await h.play();
+        await h.toEnd();
+        await h.until('the end of the last track', () => h.named('PlaybackTrackChanged').length === 1);
+        await h.p.setRepeatMode(h.kit.RepeatMode.Track);
+        await h.play();
+        await h.toEnd();
+        await h.until('the end with RepeatMode.Track', () => h.named('PlaybackTrackChanged').length === 2);
+      },
+    },
+  'skipToNext() on the last track rejects, also with RepeatMode.Queue': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.setRepeatMode(h.kit.RepeatMode.Playlist);
+      await h.p.add(h.tracks);
+      await h.p.skip(2);
+      h.check((await h.rejects(() => h.p.skipToNext())) !== undefined, 'skipToNext() did not reject');
+      h.check((await h.p.getActiveTrackIndex()) === 2, 'skipToNext() wrapped around');
+    },
+  },
+  'skipToPrevious() on the first track rejects': {
+    versions: ['next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      h.check((await h.rejects(() => h.p.skipToPrevious())) !== undefined, 'skipToPrevious() did not reject');
+    },
+  },
+  'skip() to an index with no track rejects': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      h.check((await h.rejects(() => h.p.skip(7))) !== undefined, 'skip(7) did not reject');
+    },
+  },
+  'getTrack() resolves with null for an index with no track': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      h.check((await h.p.getTrack(7)) === null, 'getTrack(7) is not null');
+    },
+  },
+  'move() rejects for the active track and for its index': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      await h.p.skip(1);
+      h.check((await h.rejects(() => h.p.move(1, 2))) !== undefined, 'moving the active track did not reject');
+      h.check((await h.rejects(() => h.p.move(2, 1))) !== undefined, 'moving onto the active index did not reject');
+    },
+  },
+  'updateMetadataForTrack() changes nothing': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      await h.p.updateMetadataForTrack(1, { title: 'Changed', artist: 'Changed' });
+      const track = await h.p.getTrack(1);
+      h.check(track.title === h.tracks[1].title && track.artist === h.tracks[1].artist, 'the metadata changed');
+    },
+  },
+  'getBufferedPosition() resolves with the TimeRanges end function, not a number': {
+    versions: ['4.1'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      const value = await h.p.getBufferedPosition();
+      h.check(typeof value === 'function' && value.name === 'end', `it resolved with ${typeof value}`);
+    },
+  },
+  'getProgress() gives buffered 0 while the browser has buffered the track': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      await h.play();
+      const media = h.p.element;
+      await h.until('buffered audio', () => media.buffered.length > 0 && media.buffered.end(0) > 0);
+      h.check((await h.p.getProgress()).buffered === 0, 'buffered is not 0');
+    },
+  },
+  'setPlayWhenReady() resolves with the new value': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      h.check((await h.p.setPlayWhenReady(true)) === true, 'it did not resolve with true');
+      h.check((await h.p.setPlayWhenReady(false)) === false, 'it did not resolve with false');
+    },
+  },
+  'stop() forgets the active track and leaves playWhenReady as it was': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      await h.play();
+      await h.p.stop();
+      h.check((await h.p.getActiveTrack()) === undefined, 'a track is still active');
+      h.check((await h.p.getActiveTrackIndex()) === undefined, 'an index is still active');
+      h.check((await h.p.getPlayWhenReady()) === true, 'playWhenReady changed');
+    },
+  },
+  'setQueue() and reset() leave no track active and send no PlaybackActiveTrackChanged': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      const before = h.named('PlaybackActiveTrackChanged').length;
+      await h.p.setQueue(h.tracks.slice(1));
+      h.check((await h.p.getActiveTrack()) === undefined, 'setQueue() left a track active');
+      h.check((await h.p.getQueue()).length === 2, 'setQueue() did not replace the queue');
+      await h.p.skip(0);
+      await h.p.reset();
+      h.check((await h.p.getActiveTrack()) === undefined, 'reset() left a track active');
+      h.check(h.named('PlaybackActiveTrackChanged').length === before + 1, 'only the skip should have sent it');
+    },
+  },
+  'PlaybackState, PlaybackPlayWhenReadyChanged and PlaybackProgressUpdated are sent, the progress with buffered 0': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.updateOptions({ progressUpdateEventInterval: 0.2 });
+      await h.p.add(h.tracks);
+      await h.play();
+      await h.until('PlaybackProgressUpdated', () => h.named('PlaybackProgressUpdated').length > 0);
+      h.check(h.named('PlaybackPlayWhenReadyChanged').length > 0, 'no PlaybackPlayWhenReadyChanged');
+      h.check(h.named('PlaybackProgressUpdated')[0].payload.buffered === 0, 'buffered is not 0 in the event');
+      await h.p.updateOptions({});
+    },
+  },
+  'a track that fails to load shows as State.Error in PlaybackState, and PlaybackError is not sent': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      h.check((await h.rejects(() => h.p.add([h.missing]))) !== undefined, 'adding a missing file did not reject');
+      const error = h.named('PlaybackState').find((e) => e.payload.state === 'error');
+      h.check(error?.payload.error?.message !== undefined, 'no PlaybackState with State.Error and a message');
+      await h.sleep(300);
+      h.check(h.named('PlaybackError').length === 0, 'PlaybackError was sent');
+    },
+  },
+  'updateNowPlayingMetadata() and clearNowPlayingMetadata() change nothing': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      await h.p.updateNowPlayingMetadata({ title: 'Changed' });
+      if (h.p.clearNowPlayingMetadata) await h.p.clearNowPlayingMetadata();
+      h.check((await h.p.getActiveTrack()).title === h.tracks[0].title, 'the active track changed');
+    },
+  },
+  'getDuration() gives NaN while no track is loaded': {
+    versions: ['4.1'],
+    run: async (h) => {
+      await h.setup();
+      h.check(Number.isNaN(await h.p.getDuration()), 'it is not NaN');
+    },
+  },
+  'the web module has no isServiceRunning()': {
+    versions: ['4.1'],
+    run: async (h) => {
+      h.check(typeof h.p.isServiceRunning === 'undefined', 'it has one');
+    },
+  },
+  'seekBy() moves by the exact offset': {
+    versions: ['next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      await h.until('a duration', () => Number.isFinite(h.p.element.duration));
+      await h.p.seekTo(0.25);
+      await h.p.seekBy(1.5);
+      const position = (await h.p.getProgress()).position;
+      h.check(Math.abs(position - 1.75) < 0.01, `the position is ${position}`);
+    },
+  },
+  'without the media APIs setupPlayer() rejects, and the state is State.Error with not_supported': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      // No Media Source, and no native HLS either, which Shaka Player would take instead.
+      const scope = /** @type {any} */ (window);
+      const saved = [scope.MediaSource, scope.ManagedMediaSource, HTMLMediaElement.prototype.canPlayType];
+      scope.MediaSource = undefined;
+      scope.ManagedMediaSource = undefined;
+      HTMLMediaElement.prototype.canPlayType = () => /** @type {CanPlayTypeResult} */ ('');
+      try {
+        h.check((await h.rejects(() => h.p.setupPlayer())) !== undefined, 'setupPlayer() did not reject');
+        const state = await h.p.getPlaybackState();
+        h.check(
+          state.state === 'error' && state.error?.code === 'not_supported',
+          `the state is ${JSON.stringify(state)}`,
+        );
+      } finally {
+        [scope.MediaSource, scope.ManagedMediaSource, HTMLMediaElement.prototype.canPlayType] = saved;
+      }
+    },
+  },
+  'getActiveTrackIndex() resolves with undefined when the queue is empty': {
+    versions: ['4.1'],
+    run: async (h) => {
+      await h.setup();
+      h.check((await h.p.getActiveTrackIndex()) === undefined, 'it is not undefined');
+    },
+  },
+  'setRepeatMode() resolves with no value': {
+    versions: ['4.1'],
+    run: async (h) => {
+      await h.setup();
+      h.check((await h.p.setRepeatMode(h.kit.RepeatMode.Track)) === undefined, 'it resolved with a value');
+    },
+  },
+};
+
+/**
+ * Runs in the page: a fresh player of `version` and the helpers a scenario gets. Serialised with the scenario, so it
+ * refers to nothing outside itself.
+ * @param {string} version
+ * @param {(h: any) => Promise<void>} scenario
+ */
+export async function harness(version, scenario) {
+  const scope = /** @type {any} */ (window);
+  const kit = scope.TrackPlayerPlayground[version];
+  const p = new kit.TrackPlayerModule();
+  /** @type {{ name: string, payload: any }[]} */
+  const events = [];
+  const off = kit.onEvent((/** @type {string} */ name, /** @type {any} */ payload) => events.push({ name, payload }));
+  const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const names = () => events.map((e) => Object.keys(kit.Event).find((k) => kit.Event[k] === e.name)).join(', ');
+  /** @type {any} */
+  const h = {
+    p,
+    kit,
+    events,
+    tracks: kit.tracks,
+    missing: kit.missingTrack,
+    sleep,
+    named: (/** @type {string} */ member) => events.filter((e) => e.name === kit.Event[member]),
+    check(/** @type {unknown} */ ok, /** @type {string} */ what) {
+      if (!ok) throw new Error(`${what} (events: ${names() || 'none'})`);
+    },
+    async until(/** @type {string} */ what, /** @type {() => unknown} */ fn, ms = 10_000) {
+      const end = Date.now() + ms;
+      while (Date.now() < end) {
+        if (await fn()) return;
+        await sleep(50);
+      }
+      throw new Error(`timed out waiting for ${what} (events: ${names() || 'none'})`);
+    },
+    async rejects(/** @type {() => unknown} */ fn) {
+      try {
+        await fn();
+        return undefined;
+      } catch (error) {
+        return error instanceof Error ? error.message : String(/** @type {any} */ (error)?.message ?? error);
+      }
+    },
+    async setup() {
+      await p.setupPlayer();
+      // The module keeps its <audio> element in a field (not in the document).
+      p.element.muted = true;
+    },
+    async play() {
+      await p.play();
+      await h.until('State.Playing', async () => (await p.getPlaybackState()).state === 'playing');
+    },
+    async toEnd() {
+      const media = p.element;
+      await h.until('a duration', () => Number.isFinite(media.duration) && media.duration > 0);
+      await p.seekTo(media.duration - 0.25);
+    },
+  };
+  try {
+    await scenario(h);
+  } finally {
+    off();
+    try {
+      await p.pause();
+    } catch {
+      // Never set up: nothing plays.
+    }
+  }
+}
