@@ -27,6 +27,9 @@ SITE=$(node --input-type=module -e '
 cp -R .contentlayer "$SITE/"
 mkdir -p "$SITE/.generated"
 cp -R .generated/. "$SITE/.generated/"
+# The docs server's bundle, which the content build's prepare step made: the export's tarball packs it.
+mkdir -p "$SITE/mcp/dist"
+cp -R mcp/dist/. "$SITE/mcp/dist/"
 
 cd "$SITE"
 # The copy's node_modules is a link to the checkout's: Turbopack resolves it from the filesystem's root.
