@@ -42,7 +42,13 @@ import { checkedLifecycle } from './lib/api-lifecycle';
 import { writePackageFacts } from '../lib/generated/package-facts';
 import { ensureContentGeneration } from '../lib/generated/dev-content';
 import { fetchGitFolder, GitSourceError } from './lib/git-source';
-import { apiModelFor, installedPackage, versionPlatforms } from './lib/content-check';
+import {
+  apiModelFor,
+  installedPackage,
+  onlyVersions,
+  readReviewedPlatforms,
+  versionPlatforms,
+} from './lib/content-check';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(THIS_FILE), '..');
@@ -231,7 +237,13 @@ export function prepareContent(env: Record<string, string | undefined> = process
   writeApiLifecycle(checkedLifecycle(versions, models, contentDir), ROOT);
   // Platforms from what each platform's code does, with the reviewed file (api-facts/platforms.json) applied; a mark
   // without an implementation fails the build, naming the function, version, platform and evidence.
-  const platforms = versionPlatforms(installed.map(({ v, pkg }) => ({ version: v.name, pkg })));
+  const platforms = versionPlatforms(
+    installed.map(({ v, pkg }) => ({ version: v.name, pkg })),
+    onlyVersions(
+      readReviewedPlatforms(),
+      installed.map(({ v }) => v.name),
+    ),
+  );
   const unimplemented = [...platforms.values()].flatMap((p) => p.problems);
   if (unimplemented.length)
     throw new Error(`platform marks without an implementation:\n  ${unimplemented.join('\n  ')}`);

@@ -629,7 +629,15 @@ export function nativePlatforms(
 
 /** The reviewed entries of one version only (the others are checked where every version is read). */
 function onlyVersion(reviewed: ReviewedPlatforms, version: string): ReviewedPlatforms {
-  return { notWorking: reviewed.notWorking.filter((e) => e.version === version) };
+  return onlyVersions(reviewed, [version]);
+}
+
+/**
+ * The reviewed entries of the versions a content source documents: a fixture or a maintainer's repository with
+ * other versions needs none of the others (the live content's checks hold every entry to the installed packages).
+ */
+export function onlyVersions(reviewed: ReviewedPlatforms, versions: readonly string[]): ReviewedPlatforms {
+  return { notWorking: reviewed.notWorking.filter((e) => versions.includes(e.version)) };
 }
 
 /** The function table of the version's basics/platform-support page against its computed marks (lib/api-model/platform-table.ts). */
