@@ -13,6 +13,7 @@ import {
   mainThread,
   profileSamples,
 } from '../bench/long-tasks.mjs';
+import { longTasksByOrigin } from '../bench/pages.mjs';
 
 const PAGE = 'http://127.0.0.1:4000/docs/api/functions/player';
 const chunk = (file: string) => `http://127.0.0.1:4000/_next/static/chunks/${file}`;
@@ -190,5 +191,32 @@ describe('what each chunk of a build is', () => {
     expect(chunks.get('main.js')?.origin).toBe('framework');
     expect(chunks.get('poly.js')?.origin).toBe('framework');
     expect(chunks.get('x.js')).toMatchObject({ origin: 'ours', modules: ['app/x.tsx'] });
+  });
+});
+
+describe('Lighthouse’s long tasks in the page bench, by origin', () => {
+  const tasks = [
+    { url: chunk('react.js'), durationMs: 180, startMs: 900 },
+    { url: chunk('sidebar.js'), durationMs: 70, startMs: 1200 },
+    { url: PAGE, durationMs: 60, startMs: 400 },
+    { url: 'Unattributable', durationMs: 90, startMs: 300 },
+  ];
+
+  it('names each task’s script and its origin on our side', () => {
+    expect(longTasksByOrigin(tasks, PAGE, CHUNKS).map((t: { origin: string }) => t.origin)).toEqual([
+      'framework',
+      'ours',
+      'page',
+      'browser',
+    ]);
+  });
+
+  it('calls every script of the old site its own', () => {
+    expect(longTasksByOrigin(tasks, PAGE, null).map((t: { origin: string }) => t.origin)).toEqual([
+      'old site',
+      'old site',
+      'old site',
+      'browser',
+    ]);
   });
 });
