@@ -148,6 +148,8 @@ export function profileSamples(events, thread) {
       p.nodes.set(node.id, {
         url: node.callFrame?.url ?? '',
         name: node.callFrame?.functionName || '(anonymous)',
+        line: node.callFrame?.lineNumber ?? 0,
+        column: node.callFrame?.columnNumber ?? 0,
         parent: node.parent,
       });
     p.samples.push(...(data.cpuProfile?.samples ?? []));
@@ -163,7 +165,7 @@ export function profileSamples(events, thread) {
       ts += p.deltas[i] ?? 0;
       const stack = [];
       for (let node = p.nodes.get(id); node; node = node.parent === undefined ? undefined : p.nodes.get(node.parent))
-        stack.push({ url: node.url, name: node.name });
+        stack.push({ url: node.url, name: node.name, line: node.line, column: node.column });
       out.push({ ts, stack });
     });
   }
@@ -174,7 +176,7 @@ export function profileSamples(events, thread) {
  * What each of the build's client chunks is: the framework's (Next.js's runtime and React: the build manifest's
  * root main files and polyfills), or ours, named by the client modules it holds.
  * @param {string} nextDir the build's `.next` folder
- * @returns {Map<string, { origin: 'framework' | 'ours' | 'library', modules: string[], exports: string[] }>} by file name
+ * @returns {Map<string, { file: string, origin: 'framework' | 'ours' | 'library', modules: string[], exports: string[] }>} by file name
  */
 export function chunkOrigins(nextDir) {
   const manifest = JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8'));
@@ -219,20 +221,22 @@ export function clientModules(source) {
 }
 
 /**
- * One chunk: the module ids it defines (Turbopack's `push([script, id, factory, id, factory…])`), their paths where
+ * One chunk: the module ids it defines (Turbopack's `push([script, id, factory, id, factory…])`: an id follows the
+ * script (`…currentScript:void 0,`) or the previous factory's `}`, not an export's `"name",0,function`), their paths where
  * a client reference manifest names them, and the names its modules export (`e.s(["Name", …])`).
  * @param {string} file
  * @param {string} source
  * @param {Map<string, string>} modules module id → path
  * @param {boolean} isFramework the build manifest lists it as Next.js's own
+ * @returns {{ file: string, origin: 'framework' | 'ours' | 'library', modules: string[], exports: string[] }}
  */
 export function describeChunk(file, source, modules, isFramework) {
-  const ids = [...source.matchAll(/[,[](\d+),(?:\(?[\w$,]*\)?=>|function)/g)].map((m) => m[1]);
-  const named = [...new Set(ids.map((id) => modules.get(id)).filter(Boolean))];
+  const ids = [...source.matchAll(/(?:void 0|\}),(\d+),(?:\(?[\w$,]*\)?=>|function)/g)].map((m) => m[1] ?? '');
+  const named = /** @type {string[]} */ ([...new Set(ids.map((id) => modules.get(id)).filter(Boolean))]);
   const exports = [
     ...new Set(
       [...source.matchAll(/\.s\(\[((?:"[\w$]+",\d+,[^\]]*?)+)\]/g)].flatMap((m) =>
-        [...m[1].matchAll(/"([\w$]+)",\d/g)].map((n) => n[1]),
+        [...(m[1] ?? '').matchAll(/"([\w$]+)",\d/g)].map((n) => n[1] ?? ''),
       ),
     ),
   ].filter((name) => name !== 'default');
@@ -246,7 +250,42 @@ export function describeChunk(file, source, modules, isFramework) {
         : ours.length === 0 && named.length > 0
           ? 'library'
           : 'ours';
-  return { file, origin, modules: named, exports };
+  // Where each module's factory starts, to tell which module a profile's frame (line, column) is in.
+  /** @type {{ offset: number, module: string }[]} */
+  const starts = [];
+  for (const m of source.matchAll(/(?:void 0|\}),(\d+),(?:\(?[\w$,]*\)?=>|function)/g)) {
+    const id = m[1] ?? '';
+    const offset = m.index ?? 0;
+    const nextExports = /\.s\(\[((?:"[\w$]+",\d+,[^\]]*?)+)\]/.exec(source.slice(offset, offset + 4000));
+    const name = [...(nextExports?.[1] ?? '').matchAll(/"([\w$]+)",\d/g)]
+      .map((n) => n[1])
+      .filter((n) => n !== 'default');
+    starts.push({
+      offset,
+      module: modules.get(id) ?? `#${id}${name.length ? ` (${name.slice(0, 3).join(', ')})` : ''}`,
+    });
+  }
+  /** @type {number[]} */
+  const lineStarts = [0];
+  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  return { file, origin, modules: named, exports, starts, lineStarts };
+}
+
+/**
+ * The module of a chunk a profile frame ran in (0-based line and column, as V8's profile gives them): the client
+ * module's path where a manifest names it, else `#id` and the names it exports; null outside every module.
+ * @param {{ starts?: { offset: number, module: string }[], lineStarts?: number[] }} chunk
+ * @param {number} line
+ * @param {number} column
+ */
+export function moduleAt(chunk, line, column) {
+  const offset = (chunk.lineStarts?.[line] ?? 0) + column;
+  let found = null;
+  for (const s of chunk.starts ?? []) {
+    if (s.offset > offset) break;
+    found = s.module;
+  }
+  return found;
 }
 
 /** Where a script address comes from: a chunk of the build, the page itself (inline scripts), or the browser. */
@@ -272,7 +311,7 @@ function safePath(url) {
  * Each long task with its time split by origin: self time by the script at the top of each sample's stack, and
  * the chunks of ours found anywhere on its stacks (code of ours that ran, or that React called into, in the task).
  * @param {{ start: number, end: number, durationMs: number }[]} tasks
- * @param {{ ts: number, stack: { url: string }[] }[]} samples
+ * @param {{ ts: number, stack: { url: string, name?: string, line?: number, column?: number }[] }[]} samples
  * @param {Map<string, any>} chunks
  * @param {{ pageUrl: string, navigationStart: number }} page
  */
@@ -286,18 +325,24 @@ export function attributeTasks(tasks, samples, chunks, { pageUrl, navigationStar
     /** @type {Map<string, number>} */
     const ourChunksOnStack = new Map();
     for (const sample of inside) {
-      const top = sample.stack.find((f) => f.url) ?? sample.stack[0] ?? { url: '' };
-      // A sample of the browser's own work under a script still counts as the browser's.
-      const leaf = sample.stack[0]?.url ? top : { url: '' };
+      // A native function (a DOM call, JSON.parse) counts for the script that called it; the browser's own work
+      // (`(garbage collector)`, `(program)`) for the browser even under a script.
+      const own = (sample.stack[0]?.name ?? '(program)').startsWith('(');
+      const leaf = own ? { url: '' } : (sample.stack.find((f) => f.url) ?? { url: '' });
       const { origin, label } = scriptOrigin(leaf.url, pageUrl, chunks);
       selfByOrigin[origin] = (selfByOrigin[origin] ?? 0) + 1;
       selfByScript[label] = (selfByScript[label] ?? 0) + 1;
       const seen = new Set();
       for (const frame of sample.stack) {
         const o = scriptOrigin(frame.url, pageUrl, chunks);
-        if (o.origin === 'ours' && !seen.has(o.label)) {
-          seen.add(o.label);
-          ourChunksOnStack.set(o.label, (ourChunksOnStack.get(o.label) ?? 0) + 1);
+        if (o.origin !== 'ours') continue;
+        // By module where the chunk tells its modules apart: a chunk of ours may hold Next.js's client components too.
+        const chunk = chunks.get(o.label);
+        const where = (chunk && moduleAt(chunk, frame.line ?? 0, frame.column ?? 0)) ?? o.label;
+        if (where.startsWith('node_modules/')) continue;
+        if (!seen.has(where)) {
+          seen.add(where);
+          ourChunksOnStack.set(where, (ourChunksOnStack.get(where) ?? 0) + 1);
         }
       }
     }

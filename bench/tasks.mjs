@@ -60,10 +60,11 @@ export async function tasksBench({ runs = 3, routes = TASK_ROUTES, checkout = RO
   const rows = [];
   const loads = [];
   try {
+    /** @returns {Promise<any>} */
     const pick = async (side, route, chunks) => {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        loads.push(Math.round(loadavg()[0] * 10) / 10);
+        loads.push(Math.round((loadavg()[0] ?? NaN) * 10) / 10);
         results.push(await traceOnce(browser, servers[side].url + route, chunks));
       }
       const blocking = results.map((r) => r.blockingMs);
@@ -72,8 +73,7 @@ export async function tasksBench({ runs = 3, routes = TASK_ROUTES, checkout = RO
     };
     for (const route of routes) {
       rows.push(await pick('ours', route, ours));
-      rows.push(await pick('floor', '/', floor));
-      rows.at(-1).route = '/ (bench/floor)';
+      rows.push({ ...(await pick('floor', '/', floor)), route: '/ (bench/floor)' });
     }
   } finally {
     await browser.close();

@@ -11,6 +11,7 @@ import {
   longTasks,
   longTasksTable,
   mainThread,
+  moduleAt,
   profileSamples,
 } from '../bench/long-tasks.mjs';
 import { longTasksByOrigin } from '../bench/pages.mjs';
@@ -123,15 +124,29 @@ describe('the origin of each long task', () => {
 
   it('calls a task the framework’s when our code is on the stack for less than half of it', () => {
     const samples = [
-      { ts: 10, stack: [{ url: chunk('react.js') }] },
-      { ts: 20, stack: [{ url: chunk('react.js') }] },
-      { ts: 30, stack: [{ url: chunk('react.js') }, { url: chunk('sidebar.js') }] },
+      { ts: 10, stack: [{ url: chunk('react.js'), name: 'workLoop' }] },
+      {
+        ts: 20,
+        stack: [
+          { url: '', name: 'insertBefore' },
+          { url: chunk('react.js'), name: 'commitRoot' },
+        ],
+      },
+      {
+        ts: 30,
+        stack: [
+          { url: chunk('react.js'), name: 'jsx' },
+          { url: chunk('sidebar.js'), name: 'DocsSidebar' },
+        ],
+      },
     ];
     const [task] = attributeTasks([{ start: 0, end: 60, durationMs: 60 }], samples, CHUNKS, {
       pageUrl: PAGE,
       navigationStart: 0,
     });
     expect(task.origin).toBe('framework');
+    // The DOM call React made counts for React, not for the browser.
+    expect(task.selfMsByOrigin).toEqual({ framework: 60 });
   });
 
   it('lists each task of a page in the table with its origin, and says so when there is none', () => {
@@ -167,13 +182,22 @@ describe('what each chunk of a build is', () => {
       ['101', 'components/docs/docs-sidebar.tsx'],
       ['202', 'node_modules/next/dist/client/link.js'],
     ]);
-    expect(describeChunk('a.js', source, modules, false)).toEqual({
+    expect(describeChunk('a.js', source, modules, false)).toMatchObject({
       file: 'a.js',
       origin: 'ours',
       modules: ['components/docs/docs-sidebar.tsx', 'node_modules/next/dist/client/link.js'],
       exports: ['DocsSidebar'],
     });
     expect(describeChunk('b.js', source.replace(',101,e=>', ',303,e=>'), modules, false).origin).toBe('framework');
+  });
+
+  it('tells which module of a chunk a profile frame ran in, by its line and column', () => {
+    const source =
+      'push([void 0,101,e=>{e.s(["DocsSidebar",0,function(){}])},303,e=>{\ne.s(["Caret",0,function(){}])}]);';
+    const described = describeChunk('a.js', source, new Map([['101', 'components/docs/docs-sidebar.tsx']]), false);
+    expect(moduleAt(described, 0, 20)).toBe('components/docs/docs-sidebar.tsx');
+    expect(moduleAt(described, 1, 10)).toBe('#303 (Caret)');
+    expect(moduleAt(described, 0, 2)).toBeNull();
   });
 
   it('takes the build manifest’s root main files and polyfills as the framework’s', () => {
@@ -186,7 +210,7 @@ describe('what each chunk of a build is', () => {
     );
     writeFileSync(path.join(next, 'server/app/docs/page_client-reference-manifest.js'), manifest({ 'app/x.tsx': 5 }));
     for (const file of ['main.js', 'poly.js']) writeFileSync(path.join(next, 'static/chunks', file), '');
-    writeFileSync(path.join(next, 'static/chunks/x.js'), 'push([null,5,e=>{}])');
+    writeFileSync(path.join(next, 'static/chunks/x.js'), 'push([void 0,5,e=>{}])');
     const chunks = chunkOrigins(next);
     expect(chunks.get('main.js')?.origin).toBe('framework');
     expect(chunks.get('poly.js')?.origin).toBe('framework');
