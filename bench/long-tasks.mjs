@@ -130,7 +130,7 @@ export function taskContents(events, thread, tasks) {
  * @returns {{ ts: number, stack: { url: string, name: string }[] }[]}
  */
 export function profileSamples(events, thread) {
-  /** @type {Map<string, { start: number, nodes: Map<number, { url: string, name: string, parent?: number }>, samples: number[], deltas: number[] }>} */
+  /** @type {Map<string, { start: number, nodes: Map<number, { url: string, name: string, line: number, column: number, parent?: number }>, samples: number[], deltas: number[] }>} */
   const profiles = new Map();
   const profileOf = (id, start = 0) => {
     let p = profiles.get(id);
@@ -176,7 +176,7 @@ export function profileSamples(events, thread) {
  * What each of the build's client chunks is: the framework's (Next.js's runtime and React: the build manifest's
  * root main files and polyfills), or ours, named by the client modules it holds.
  * @param {string} nextDir the build's `.next` folder
- * @returns {Map<string, { file: string, origin: 'framework' | 'ours' | 'library', modules: string[], exports: string[] }>} by file name
+ * @returns {Map<string, ReturnType<typeof describeChunk>>} by file name
  */
 export function chunkOrigins(nextDir) {
   const manifest = JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8'));
@@ -228,7 +228,6 @@ export function clientModules(source) {
  * @param {string} source
  * @param {Map<string, string>} modules module id → path
  * @param {boolean} isFramework the build manifest lists it as Next.js's own
- * @returns {{ file: string, origin: 'framework' | 'ours' | 'library', modules: string[], exports: string[] }}
  */
 export function describeChunk(file, source, modules, isFramework) {
   const ids = [...source.matchAll(/(?:void 0|\}),(\d+),(?:\(?[\w$,]*\)?=>|function)/g)].map((m) => m[1] ?? '');

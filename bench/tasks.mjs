@@ -80,7 +80,9 @@ export async function tasksBench({ runs = 3, routes = TASK_ROUTES, checkout = RO
     await servers.ours.close();
     await servers.floor.close();
   }
-  const chunks = [...ours.values()].filter((c) => rows.some((r) => r.side === 'ours' && mentions(r, c.file)));
+  const chunks = [...ours.values()]
+    .filter((c) => rows.some((r) => r.side === 'ours' && mentions(r, c.file)))
+    .map(({ file, origin, modules, exports }) => ({ file, origin, modules, exports }));
   return { runs, loadAverage: { min: Math.min(...loads), max: Math.max(...loads) }, rows, chunks };
 }
 
