@@ -9,6 +9,7 @@ import { AnnouncementBar } from './announcement-bar';
 import { DocsLocationProvider } from './docs-location-context';
 import { RouteProgress } from './route-progress';
 import { LinkRouter } from './link-router';
+import { Island } from './island';
 
 /** Everything around a page's main content. */
 export function SiteFrame({
@@ -30,11 +31,19 @@ export function SiteFrame({
         <RouteProgress />
       </Suspense>
       <SkipLink />
-      {siteConfig.announcementBar && <AnnouncementBar config={siteConfig.announcementBar} />}
+      {siteConfig.announcementBar && (
+        <Island>
+          <AnnouncementBar config={siteConfig.announcementBar} />
+        </Island>
+      )}
       <SiteHeader context={frame} mobileSidebar={mobileSidebar} />
       <div className="page-body">{children}</div>
-      <SiteFooter footer={siteConfig.footer} />
-      <LinkRouter />
+      <Island idle>
+        <SiteFooter footer={siteConfig.footer} />
+      </Island>
+      <Island>
+        <LinkRouter />
+      </Island>
     </DocsLocationProvider>
   );
 }
