@@ -9,7 +9,6 @@ import { AnnouncementBar } from './announcement-bar';
 import { DocsLocationProvider } from './docs-location-context';
 import { RouteProgress } from './route-progress';
 import { LinkRouter } from './link-router';
-import { Island } from './island';
 
 /** Everything around a page's main content. */
 export function SiteFrame({
@@ -31,19 +30,11 @@ export function SiteFrame({
         <RouteProgress />
       </Suspense>
       <SkipLink />
-      {siteConfig.announcementBar && (
-        <Island>
-          <AnnouncementBar config={siteConfig.announcementBar} />
-        </Island>
-      )}
+      {siteConfig.announcementBar && <AnnouncementBar config={siteConfig.announcementBar} />}
       <SiteHeader context={frame} mobileSidebar={mobileSidebar} />
       <div className="page-body">{children}</div>
-      <Island idle>
-        <SiteFooter footer={siteConfig.footer} />
-      </Island>
-      <Island>
-        <LinkRouter />
-      </Island>
+      <SiteFooter footer={siteConfig.footer} />
+      <LinkRouter />
     </DocsLocationProvider>
   );
 }

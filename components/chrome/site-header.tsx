@@ -7,7 +7,6 @@ import { ThemeToggle } from './theme-toggle';
 import { MobileSidebar } from './mobile-sidebar';
 import { NavbarScrollBehavior } from './navbar-scroll-behavior';
 import { BASE_PATH } from './base-path';
-import { Island } from './island';
 
 /**
  * The top bar: logo and left items, then right items with the colour-mode
@@ -34,9 +33,7 @@ export function SiteHeader({
   const render = (items: typeof right) =>
     items.map((item, index) => (
       <li key={`${item.type}-${index}`} className={`navbar-item navbar-item-${item.type}`}>
-        <Island>
-          <NavbarItem entry={entries.get(item)!} context={context} />
-        </Island>
+        <NavbarItem entry={entries.get(item)!} context={context} />
       </li>
     ));
   const mobileLinks = siteConfig.navbar.items.flatMap((item) => {
@@ -46,9 +43,7 @@ export function SiteHeader({
   return (
     <header className="navbar" data-hide-on-scroll={siteConfig.navbar.hideOnScroll ? 'true' : undefined}>
       <nav className="navbar-inner" aria-label="Main">
-        <Island>
-          <MobileSidebar missingIn={context.missingIn} links={mobileLinks} sidebar={mobileSidebar} />
-        </Island>
+        <MobileSidebar missingIn={context.missingIn} links={mobileLinks} sidebar={mobileSidebar} />
         <Link className="navbar-brand" href="/">
           {/* eslint-disable-next-line @next/next/no-img-element -- static export, tiny SVG */}
           <img
@@ -65,19 +60,13 @@ export function SiteHeader({
           {render(beforeSearch)}
           {!siteConfig.colorMode.disableSwitch && (
             <li className="navbar-item navbar-item-theme">
-              <Island>
-                <ThemeToggle />
-              </Island>
+              <ThemeToggle />
             </li>
           )}
           {render(search)}
         </ul>
       </nav>
-      {siteConfig.navbar.hideOnScroll && (
-        <Island>
-          <NavbarScrollBehavior />
-        </Island>
-      )}
+      {siteConfig.navbar.hideOnScroll && <NavbarScrollBehavior />}
     </header>
   );
 }

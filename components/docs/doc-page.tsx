@@ -8,7 +8,6 @@ import { ServerPart } from '@/components/server-part/server-part';
 import { serverPart } from '@/components/server-part/server-part-props';
 import { DocsSidebar } from './docs-sidebar';
 import { DocsToc } from './docs-toc';
-import { Island } from '@/components/chrome/island';
 import type { Crumb } from './docs-breadcrumbs';
 import type { VersionComparison } from './compare-versions';
 import type { IntelligenceVersion, PlacedBadges } from '@/lib/api-model/version-intelligence';
@@ -73,9 +72,7 @@ export function DocPage({
     <SiteFrame frame={frame} mobileSidebar={sidebarData}>
       <div className="docs-layout">
         <aside className="docs-sidebar" aria-label="Docs navigation">
-          <Island idle>
-            <DocsSidebar sidebar={sidebarData} />
-          </Island>
+          <DocsSidebar sidebar={sidebarData} />
         </aside>
         <main id="main-content" className="docs-main" tabIndex={-1}>
           <div className="docs-content">

@@ -1,5 +1,4 @@
 import { TocHighlighter } from './toc-highlighter';
-import { Island } from '@/components/chrome/island';
 import { ServerPart, type ServerPartProps } from '@/components/server-part/server-part';
 
 /** "On this page": the doc's h2/h3 headings (a server part: plain HTML in the browser), the one in view highlighted. */
@@ -11,9 +10,7 @@ export function DocsToc({ part }: { part: ServerPartProps | null }) {
         On this page
       </p>
       <ServerPart {...part} />
-      <Island>
-        <TocHighlighter />
-      </Island>
+      <TocHighlighter />
     </nav>
   );
 }

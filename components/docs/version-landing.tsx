@@ -5,7 +5,6 @@ import type { SidebarViewItem } from '@/lib/docs-model/create-docs-model';
 import { siteConfig } from '@/lib/site-config';
 import { SiteFrame } from '@/components/chrome/site-frame';
 import { DocsSidebar } from './docs-sidebar';
-import { Island } from '@/components/chrome/island';
 import { VersionBanner } from './version-banner';
 import type { ChangesPair } from '@/lib/api-model/version-intelligence';
 
@@ -39,9 +38,7 @@ export function VersionLanding({
     <SiteFrame frame={frame} mobileSidebar={sidebarData}>
       <div className="docs-layout">
         <aside className="docs-sidebar" aria-label="Docs navigation">
-          <Island idle>
-            <DocsSidebar sidebar={sidebarData} />
-          </Island>
+          <DocsSidebar sidebar={sidebarData} />
         </aside>
         <main id="main-content" className="docs-main" tabIndex={-1}>
           <div className="docs-content">
