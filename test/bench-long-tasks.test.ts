@@ -94,7 +94,7 @@ describe('the samples of the profile', () => {
   it('puts each sample at its time with its stack, innermost frame first', () => {
     const samples = profileSamples(trace(), MAIN);
     expect(samples.map((s: { ts: number }) => s.ts / 1000)).toEqual([1210, 1240, 1270, 1300, 1510, 1540]);
-    expect(samples[0].stack.map((f: { name: string }) => f.name)).toEqual([
+    expect(samples[0]?.stack.map((f: { name: string }) => f.name)).toEqual([
       'jsx',
       'DocsSidebar',
       'performWorkOnRoot',
@@ -109,8 +109,8 @@ describe('the origin of each long task', () => {
   it('calls a task ours when our chunk is on the stack for most of it, though React is at the top', () => {
     const [hydration] = analysed.tasks;
     expect(hydration).toMatchObject({ startMs: 200, durationMs: 120, origin: 'ours', samples: 4 });
-    expect(hydration.selfMsByOrigin).toEqual({ framework: 120 });
-    expect(hydration.oursOnStackMs).toEqual({ 'sidebar.js': 90 });
+    expect(hydration?.selfMsByOrigin).toEqual({ framework: 120 });
+    expect(hydration?.oursOnStackMs).toEqual({ 'sidebar.js': 90 });
   });
 
   it('gives the browser a task with no script on its stacks', () => {
@@ -144,9 +144,9 @@ describe('the origin of each long task', () => {
       pageUrl: PAGE,
       navigationStart: 0,
     });
-    expect(task.origin).toBe('framework');
+    expect(task?.origin).toBe('framework');
     // The DOM call React made counts for React, not for the browser.
-    expect(task.selfMsByOrigin).toEqual({ framework: 60 });
+    expect(task?.selfMsByOrigin).toEqual({ framework: 60 });
   });
 
   it('lists each task of a page in the table with its origin, and says so when there is none', () => {
