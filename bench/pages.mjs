@@ -198,11 +198,12 @@ export function longTasksByOrigin(tasks, pageUrl, chunks) {
 
 /**
  * @param {string} oldDir the old site's files
- * @param {{ runs?: number, outDir?: string }} [options]
+ * @param {{ runs?: number, outDir?: string, only?: string[] }} [options] `only`: measure these routes (to try the
+ * bench on one page) instead of the pages `pagesToMeasure` picks
  */
-export async function pagesBench(oldDir, { runs = 3, outDir = 'out' } = {}) {
+export async function pagesBench(oldDir, { runs = 3, outDir = 'out', only } = {}) {
   const sides = { ours: path.resolve(outDir), old: path.resolve(oldDir) };
-  const routes = pagesToMeasure(sides.ours, sides.old);
+  const routes = only ?? pagesToMeasure(sides.ours, sides.old);
   const servers = {
     ours: await startServer({ dir: sides.ours }),
     old: await startServer({ dir: sides.old }),

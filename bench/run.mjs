@@ -67,7 +67,9 @@ if (run('pages')) {
     const runs = Number(process.env.PAGES_RUNS ?? 3);
     if (!Number.isInteger(runs) || runs < 1)
       throw new Error(`bench pages: PAGES_RUNS=${process.env.PAGES_RUNS} is not a whole number of runs`);
-    const result = await pagesBench(oldDir, { runs });
+    // PAGES_ROUTES=/docs/a,/docs/b: only those pages (to try the bench out on one page).
+    const only = process.env.PAGES_ROUTES ? process.env.PAGES_ROUTES.split(',') : undefined;
+    const result = await pagesBench(oldDir, { runs, ...(only ? { only } : {}) });
     save('pages', result);
     sections.pages = `## The heaviest doc pages and the installation page against the old site (Lighthouse mobile, paired)\n\n${pagesTable(result)}\n`;
     console.log(sections.pages);
