@@ -83,7 +83,7 @@ export async function tasksBench({ runs = 3, routes = TASK_ROUTES, checkout = RO
   const chunks = [...ours.values()]
     .filter((c) => rows.some((r) => r.side === 'ours' && mentions(r, c.file)))
     .map(({ file, origin, modules, exports }) => ({ file, origin, modules, exports }));
-  return { runs, loadAverage: { min: Math.min(...loads), max: Math.max(...loads) }, rows, chunks };
+  return { checkout, runs, loadAverage: { min: Math.min(...loads), max: Math.max(...loads) }, rows, chunks };
 }
 
 /** Whether a row's long tasks name a chunk. */
