@@ -65,6 +65,17 @@ export function runOnce(url, formFactor) {
      * at the simulated slow network's and CPU's pace (Lighthouse's Lantern model).
      */
     observedLcp: report.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN,
+    /**
+     * Lighthouse's long tasks (simulated: its 4× slower CPU), each with the one script it attributes the task to;
+     * bench/long-tasks.mjs splits them further from a trace of its own.
+     */
+    longTasks: /** @type {{ url: string, duration: number, startTime: number }[]} */ (
+      report.audits['long-tasks']?.details?.items ?? []
+    ).map(({ url, duration, startTime }) => ({
+      url,
+      durationMs: Math.round(duration),
+      startMs: Math.round(startTime),
+    })),
     failing: Object.values(report.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),

@@ -28,6 +28,7 @@ import { startServer } from '../e2e/helpers.mjs';
 import { median, runOnce } from './lighthouse.mjs';
 import { buildFloor } from './page-weight.mjs';
 import { htmlFile, inlinePayload } from './inline-payload.mjs';
+import { chunkOrigins, scriptOrigin } from './long-tasks.mjs';
 
 const INSTALLATION = '/docs/basics/installation';
 /** The pages the reference readers open most, measured whatever their size. */
@@ -174,29 +175,58 @@ function summary(results, where) {
     performance: pick((r) => r.scores.performance),
     all: results.map((r) => r.scores.performance),
     tbtAll: results.map((r) => Math.round(r.tbt)),
+    /** The long tasks of the run with the median TBT, as Lighthouse attributes them (one script each). */
+    longTasks: medianRun(results, (r) => r.tbt)?.longTasks ?? [],
   };
 }
 
 /**
- * @param {string} oldDir the old site's files
- * @param {{ runs?: number, outDir?: string }} [options]
+ * Lighthouse's long tasks of a run, each with the origin of the script it names: the framework's chunks, ours (by
+ * the build's manifests, bench/long-tasks.mjs), the page's inline scripts, or, on the old site, its own.
+ * @param {{ url: string, durationMs: number, startMs: number }[]} tasks
+ * @param {string} pageUrl
+ * @param {Map<string, any> | null} chunks the side's chunks, null for the old site
  */
-export async function pagesBench(oldDir, { runs = 3, outDir = 'out' } = {}) {
+export function longTasksByOrigin(tasks, pageUrl, chunks) {
+  return tasks.map((t) => {
+    const { origin, label } = chunks
+      ? scriptOrigin(t.url === 'Unattributable' ? '' : t.url, pageUrl, chunks)
+      : { origin: t.url === 'Unattributable' || !t.url ? 'browser' : 'old site', label: t.url };
+    return { ...t, origin, script: label };
+  });
+}
+
+/**
+ * @param {string} oldDir the old site's files
+ * @param {{ runs?: number, outDir?: string, only?: string[] }} [options] `only`: measure these routes (to try the
+ * bench on one page) instead of the pages `pagesToMeasure` picks
+ */
+export async function pagesBench(oldDir, { runs = 3, outDir = 'out', only } = {}) {
   const sides = { ours: path.resolve(outDir), old: path.resolve(oldDir) };
-  const routes = pagesToMeasure(sides.ours, sides.old);
+  const routes = only ?? pagesToMeasure(sides.ours, sides.old);
   const servers = {
     ours: await startServer({ dir: sides.ours }),
     old: await startServer({ dir: sides.old }),
     floor: await startServer({ dir: buildFloor() }),
   };
+  /** Which chunk is whose, to tell the origin of each long task. */
+  const chunks = {
+    ours: chunkOrigins(path.join(sides.ours, '..', '.next')),
+    floor: chunkOrigins(path.join(buildFloor(), '..', '.next')),
+    old: null,
+  };
   const rows = [];
   const floor = [];
   /** The 1-minute load average before each Lighthouse run. */
   const loads = [];
-  const measure = (url) => {
+  const measure = (url, side) => {
     loads.push(load1());
     const result = runOnce(url, 'mobile');
-    return { ...result, bytesByKind: bytesByKind(result.requests, url) };
+    return {
+      ...result,
+      bytesByKind: bytesByKind(result.requests, url),
+      longTasks: longTasksByOrigin(result.longTasks, url, chunks[side]),
+    };
   };
   try {
     for (const route of routes) {
@@ -205,8 +235,8 @@ export async function pagesBench(oldDir, { runs = 3, outDir = 'out' } = {}) {
       const firstLoad = loads.length;
       for (let i = 0; i < runs; i++) {
         for (const side of i % 2 === 0 ? ['old', 'ours'] : ['ours', 'old'])
-          results[side].push(measure(servers[side].url + route));
-        floor.push(measure(`${servers.floor.url}/`));
+          results[side].push(measure(servers[side].url + route, side));
+        floor.push(measure(`${servers.floor.url}/`, 'floor'));
       }
       const load = [Math.min(...loads.slice(firstLoad)), Math.max(...loads.slice(firstLoad))];
       for (const side of /** @type {const} */ (['ours', 'old']))
@@ -262,6 +292,18 @@ export function pagesTable({ rows, loadAverage }) {
       `| ${r.route} | ${r.side} | ${kb(r.transferredBytes)} | ${(r.totalsAll ?? []).map((t) => (t / 1024).toFixed(1)).join(', ')} | ${kb(b.html)} | ${kb(b.scripts)} | ${kb(b.styles)} | ${kb(b.fetches)} | ${kb(b.prefetches ?? NaN)} | ${kb(b.other)} | ${routeData} | ${aboveFloor} | ${kb(r.payloadGzipBytes ?? NaN)} | ${kb(r.htmlGzipBytes)} |`,
     );
   }
+  lines.push(
+    '',
+    'Long tasks of the run with the median TBT, as Lighthouse counts them (simulated 4× slower CPU), each with the',
+    'script Lighthouse attributes it to and that script’s origin (`npm run bench -- tasks` splits them by samples).',
+    '',
+    '| page | side | TBT | long tasks: start, duration, origin (script) |',
+    '| --- | --- | --- | --- |',
+  );
+  for (const r of rows)
+    lines.push(
+      `| ${r.route} | ${r.side} | ${r.tbtMs} ms | ${(r.longTasks ?? []).length ? r.longTasks.map((t) => `${t.startMs} ms, ${t.durationMs} ms, ${t.origin} (${t.script})`).join('; ') : 'none'} |`,
+    );
   lines.push(
     '',
     'Ratios: of the median runs (Lighthouse’s median total per side), and of our median run against the old side’s',

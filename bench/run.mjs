@@ -22,6 +22,8 @@ import { pagesBench, pagesTable } from './pages.mjs';
 import { oldSiteDir } from './old-site.mjs';
 import { mcpBench, mcpTable } from './mcp.mjs';
 import { navigationBench, navigationTable } from './navigation.mjs';
+import { tasksBench } from './tasks.mjs';
+import { chunksTable, longTasksTable } from './long-tasks.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -65,7 +67,9 @@ if (run('pages')) {
     const runs = Number(process.env.PAGES_RUNS ?? 3);
     if (!Number.isInteger(runs) || runs < 1)
       throw new Error(`bench pages: PAGES_RUNS=${process.env.PAGES_RUNS} is not a whole number of runs`);
-    const result = await pagesBench(oldDir, { runs });
+    // PAGES_ROUTES=/docs/a,/docs/b: only those pages (to try the bench out on one page).
+    const only = process.env.PAGES_ROUTES ? process.env.PAGES_ROUTES.split(',') : undefined;
+    const result = await pagesBench(oldDir, { runs, ...(only ? { only } : {}) });
     save('pages', result);
     sections.pages = `## The heaviest doc pages and the installation page against the old site (Lighthouse mobile, paired)\n\n${pagesTable(result)}\n`;
     console.log(sections.pages);
@@ -74,6 +78,19 @@ if (run('pages')) {
       'bench pages: set OLD_SITE_DIR (the old site, extracted) or OLD_SITE_REPO (a clone of the library repository with its gh-pages branch).',
     );
   } else console.log('bench pages: skipped, set OLD_SITE_DIR or OLD_SITE_REPO to compare with the old site.');
+}
+// Only when asked for by name: `npm run bench -- tasks` (TASKS_RUNS loads per page, 3 by default; TASKS_CHECKOUT
+// traces another checkout's build).
+if (wanted.includes('tasks')) {
+  const runs = Number(process.env.TASKS_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`bench tasks: TASKS_RUNS=${process.env.TASKS_RUNS} is not a whole number of runs`);
+  const routes = process.env.TASKS_ROUTES ? process.env.TASKS_ROUTES.split(',') : undefined;
+  const checkout = process.env.TASKS_CHECKOUT ? path.resolve(process.env.TASKS_CHECKOUT) : undefined;
+  const result = await tasksBench({ runs, ...(routes ? { routes } : {}), ...(checkout ? { checkout } : {}) });
+  save('tasks', result);
+  sections.tasks = `## Long tasks during load on a phone (Chrome trace, slow 4G and a 4× slower CPU, median of ${runs} by blocking time)\n\nLoad average (1 min): ${result.loadAverage.min} to ${result.loadAverage.max}.\n\n${longTasksTable(result.rows)}\n\nOur chunks named above:\n\n${chunksTable(result.rows, new Map(result.chunks.map((c) => [c.file, c])))}\n`;
+  console.log(sections.tasks);
 }
 // Only when asked for by name, with the other export: `BASE_OUT=/tmp/base/out npm run bench -- ab`
 // (and `BASE_ROOT=/tmp/base` to time cold builds of both first).
@@ -128,7 +145,19 @@ if (run('mcp')) {
   console.log(sections.mcp);
 }
 for (const [name, text] of Object.entries(sections)) writeFileSync(path.join(RESULTS, `${name}.md`), text);
-const order = ['weight', 'search', 'lighthouse', 'pages', 'navigation', 'ab', 'build', 'scaling', 'dev-loop', 'mcp'];
+const order = [
+  'weight',
+  'search',
+  'lighthouse',
+  'pages',
+  'tasks',
+  'navigation',
+  'ab',
+  'build',
+  'scaling',
+  'dev-loop',
+  'mcp',
+];
 writeFileSync(
   path.join(RESULTS, 'README.md'),
   `# Benchmark results\n\nWritten by \`npm run bench\`; each section keeps its last run.\n\n${order.map(readSection).filter(Boolean).join('\n')}`,
