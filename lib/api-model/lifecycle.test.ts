@@ -4,6 +4,7 @@ import {
   apiLifecycle,
   badgeNote,
   badgeText,
+  changeLifecycle,
   badgesOf,
   lifecycleProblems,
   releaseTimeline,
@@ -128,6 +129,15 @@ describe('apiLifecycle on releases between the documented ones', () => {
     ]);
     expect(problems).toEqual([]);
     expect(lifecycleProblems(lifecycle, releases)).toEqual([]);
+  });
+
+  it('dates a change between two documented versions to the release between them that did it', () => {
+    expect(changeLifecycle(lifecycle, 'added', 'function:fade', '1.0', '2.0').release?.label).toBe('1.5');
+    expect(changeLifecycle(lifecycle, 'added', 'function:getActiveIndex', '1.0', '2.0').release).toBeUndefined();
+    expect(changeLifecycle(lifecycle, 'deprecated', 'function:getIndex', '1.0', '2.0')).toEqual({
+      replacements: [{ key: 'function:getActiveIndex', name: 'getActiveIndex' }],
+    });
+    expect(changeLifecycle(lifecycle, 'removed', 'function:stop', '1.0', '2.0').release?.label).toBe('1.5');
   });
 
   it('keeps the history of every entry across every release', () => {

@@ -530,3 +530,24 @@ export function documentedLifecycle(
 ): ApiLifecycle {
   return apiLifecycle(releaseTimeline(versions, {})).lifecycle;
 }
+
+/**
+ * What the record says of one change between two versions (a row of a changes page or of `changes.json`): the
+ * release it happened in, when that is not the newer version itself, and, for a deprecation, what the newer version
+ * has to use instead.
+ */
+export function changeLifecycle(
+  lifecycle: ApiLifecycle,
+  change: 'added' | 'deprecated' | 'removed' | 'changed',
+  key: string,
+  older: string,
+  newer: string,
+): { release?: LifecycleStep; replacements: Replacement[] } {
+  if (change === 'changed') return { replacements: [] };
+  const own = lifecycle.versions[change === 'removed' ? older : newer]?.[key];
+  const step = own?.[change];
+  return {
+    ...(step && step.release !== newer && !step.orEarlier ? { release: step } : {}),
+    replacements: change === 'deprecated' ? (own?.deprecated?.replacements ?? []) : [],
+  };
+}

@@ -5,7 +5,14 @@
  * documented entry, and each API page's differences with every other version.
  */
 import { diffModels, type ApiChange } from './changes';
-import { badgesOf, type ApiLifecycle, type LifecycleBadge, type LifecycleStep, type Replacement } from './lifecycle';
+import {
+  badgesOf,
+  changeLifecycle,
+  type ApiLifecycle,
+  type LifecycleBadge,
+  type LifecycleStep,
+  type Replacement,
+} from './lifecycle';
 import type { EntryLocation } from './locate';
 import type { ApiModel } from './types';
 
@@ -120,16 +127,8 @@ export function versionIntelligence(input: IntelligenceInput): VersionIntelligen
     diffModels(byName.get(older)!.model, byName.get(newer)!.model).map((c) => {
       const olderHref = c.change === 'added' ? undefined : hrefOf(older, c.entry.key);
       const newerHref = c.change === 'removed' ? undefined : hrefOf(newer, c.entry.key);
-      const own = input.lifecycle.versions[c.change === 'removed' ? older : newer]?.[c.entry.key];
-      const step =
-        c.change === 'added'
-          ? own?.added
-          : c.change === 'deprecated'
-            ? own?.deprecated
-            : c.change === 'removed'
-              ? own?.removed
-              : undefined;
-      const replacements = c.change === 'deprecated' ? linked(newer, own?.deprecated?.replacements) : undefined;
+      const { release, replacements: named } = changeLifecycle(input.lifecycle, c.change, c.entry.key, older, newer);
+      const replacements = linked(newer, named);
       return {
         change: c.change,
         kind: c.entry.kind,
@@ -137,8 +136,8 @@ export function versionIntelligence(input: IntelligenceInput): VersionIntelligen
         ...(c.details ? { details: c.details } : {}),
         ...(replacements?.length ? { replacements } : {}),
         ...(c.change === 'deprecated' && c.entry.deprecated ? { text: c.entry.deprecated } : {}),
-        ...(step && step.release !== newer && !step.orEarlier
-          ? { release: { label: step.label, documented: step.documented, unreleased: step.unreleased } }
+        ...(release
+          ? { release: { label: release.label, documented: release.documented, unreleased: release.unreleased } }
           : {}),
         ...(olderHref ? { olderHref } : {}),
         ...(newerHref ? { newerHref } : {}),

@@ -16,7 +16,7 @@
  * The Markdown twins and the search data are the site's own files, at their own routes.
  */
 import { apiEntries, diffModels, type ApiChange } from '../api-model/changes';
-import type { ApiLifecycle, EntryLifecycle, LifecycleStep } from '../api-model/lifecycle';
+import { changeLifecycle, type ApiLifecycle, type EntryLifecycle, type LifecycleStep } from '../api-model/lifecycle';
 import type { Platform } from '../api-model/native-platforms';
 import type { ApiField, ApiFunction, ApiModel } from '../api-model/types';
 import {
@@ -135,19 +135,10 @@ function changeFacts(
   older: string,
   newer: string,
 ): { replacements?: string[]; release?: string } {
-  const own = lifecycle.versions[c.change === 'removed' ? older : newer]?.[c.entry.key];
-  const step =
-    c.change === 'added'
-      ? own?.added
-      : c.change === 'deprecated'
-        ? own?.deprecated
-        : c.change === 'removed'
-          ? own?.removed
-          : undefined;
-  const replacements = c.change === 'deprecated' ? (own?.deprecated?.replacements.map((r) => r.name) ?? []) : [];
+  const { release, replacements } = changeLifecycle(lifecycle, c.change, c.entry.key, older, newer);
   return {
-    ...(replacements.length ? { replacements } : {}),
-    ...(step && step.release !== newer && !step.orEarlier ? { release: step.label } : {}),
+    ...(replacements.length ? { replacements: replacements.map((r) => r.name) } : {}),
+    ...(release ? { release: release.label } : {}),
   };
 }
 
