@@ -30,7 +30,6 @@ import { PUBLISHED_FILES } from './lib/content/assets';
 import { contentAssetLookup, docFileExists } from './lib/docs/content-files';
 import { codeThemes } from './lib/content/code-options';
 import { rehypeCodeHtml } from './lib/content/rehype-code-html';
-import { rehypeTableRows } from './lib/content/rehype-table-rows';
 import { rehypeFigures } from './lib/content/rehype-figures';
 import { keepAsset, keptAssetsOf, keptTreeOf, remarkKeepTree } from './lib/content/kept-trees';
 import { outlineOf } from './lib/content/doc-tree';
@@ -73,8 +72,9 @@ export const Doc = defineDocumentType(() => ({
     // The doc as parsed, as JSON text (contentlayer2 indents JSON fields, which made the docs' index 2.5 times as
     // large): the search data, the Markdown export, the API locations and the check read it (lib/docs/built-docs.ts).
     tree: { type: 'string', resolve: (doc) => JSON.stringify(treeOf(doc)) },
-    // A reference page's headings and tables (lib/api-model/doc-sections.ts), as JSON text ('' for other pages):
-    // the site places each API entry's badges from it, so it is worked out once per doc, as the doc is built.
+    // A reference page's headings and tables (lib/api-model/doc-sections.ts), as JSON text ('' for other pages),
+    // with the places remarkKeepTree marked (lib/content/places.ts): where each API entry is documented, and so where
+    // its badges go on the page, in the Markdown twin and for the docs server, is read from it, worked out once per doc.
     apiPage: {
       type: 'string',
       resolve: (doc) => {
@@ -155,7 +155,6 @@ export default makeSource({
           content: { type: 'text', value: '#' },
         },
       ],
-      rehypeTableRows,
       rehypeFigures,
       [rehypePrettyCode, { theme: codeThemes, keepBackground: false, defaultLang: { block: 'text' } }],
       rehypeCodeHtml,

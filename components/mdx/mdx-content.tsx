@@ -1,24 +1,27 @@
 import { Children, cloneElement, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
-import { placementOf, type PlacedBadges } from '@/lib/api-model/version-intelligence';
+import type { PlacedBadges } from '@/lib/api-model/version-intelligence';
+import { placementOf } from '@/lib/content/places';
 import { mdxComponents } from './mdx-components';
 import { ApiBadges } from './api-badges';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
+/** What a heading or table row carries when it is a place for badges (lib/content/places.ts); not rendered. */
+type Placed = { 'data-place'?: string };
+
 /**
- * The element map with the page's lifecycle badges: after the heading of an
- * entry's section (found by its id), and after the entry's name in the first
- * cell of its table row (found by the row's name, lib/content/rehype-table-rows.ts;
- * the attribute itself is dropped). Nothing depends on where in the file they are.
+ * The element map with the page's lifecycle badges: after a heading, and after the entry's name in the first cell
+ * of a table row, whose place (`data-place`, marked by the content build: lib/content/places.ts) is the entry's.
+ * The attribute itself is dropped. Nothing depends on where in the file they are.
  */
 function withBadges(badges: readonly PlacedBadges[]) {
   const byPlace = new Map(badges.map((b) => [placementOf(b), b]));
   const headings = Object.fromEntries(
     HEADINGS.map((Tag) => [
       Tag,
-      function Heading(props: ComponentProps<typeof Tag>) {
-        const placed = props.id ? byPlace.get(placementOf({ at: 'heading', anchor: props.id })) : undefined;
+      function Heading({ 'data-place': place, ...props }: ComponentProps<typeof Tag> & Placed) {
+        const placed = place === undefined ? undefined : byPlace.get(place);
         return (
           <>
             <Tag {...props} />
@@ -28,8 +31,8 @@ function withBadges(badges: readonly PlacedBadges[]) {
       },
     ]),
   );
-  function Row({ 'data-row': row, children, ...props }: ComponentProps<'tr'> & { 'data-row'?: string }) {
-    const placed = row === undefined ? undefined : byPlace.get(row);
+  function Row({ 'data-place': place, children, ...props }: ComponentProps<'tr'> & Placed) {
+    const placed = place === undefined ? undefined : byPlace.get(place);
     if (!placed) return <tr {...props}>{children}</tr>;
     const cells = Children.toArray(children);
     const first = cells.findIndex(isValidElement);

@@ -4,12 +4,12 @@
  * tables (headers, rows, first-cell code span), each with its line in the
  * source file.
  */
-import type { Heading, InlineCode, Nodes, Paragraph, Root, TableCell, TableRow } from 'mdast';
+import type { Heading, Paragraph, Root, TableCell, TableRow } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
-import { EXIT, SKIP, visit } from 'unist-util-visit';
-import { headingIds } from '../content/doc-tree';
+import { SKIP, visit } from 'unist-util-visit';
+import { firstCode, placeOf } from '../content/places';
 
 export interface DocHeading {
   level: number;
@@ -27,8 +27,10 @@ export interface DocHeading {
 
 export interface DocTableRow {
   cells: string[];
-  /** First code span of the first cell (`minBuffer`), if any. */
+  /** First code span of the first cell (`minBuffer`), if any: with `anchor`, the row's place (lib/content/places.ts). */
   name?: string;
+  /** For a row with a `name`, the id of the nearest heading above it (`''`: none), where links to the row land. */
+  anchor?: string;
   line: number;
 }
 
@@ -65,28 +67,14 @@ function asWritten(node: PhrasingParent): string {
 
 type PhrasingParent = Heading | TableCell;
 
-/** The first inline code of a node, trimmed. */
-function firstCode(node: Nodes): string | undefined {
-  let found: string | undefined;
-  visit(node, 'inlineCode', (code: InlineCode) => {
-    found ??= code.value.trim();
-    return found === undefined ? undefined : EXIT;
-  });
-  return found;
-}
-
-/** The entry a table row names: the first code span of its first cell (`minBuffer`), if any. */
-export function rowName(row: TableRow): string | undefined {
-  return row.children[0] ? firstCode(row.children[0]) : undefined;
-}
-
 /**
  * The headings and tables of a page, from its tree as the content build
- * parsed it (lib/content/doc-tree.ts); lines count from the top of the file.
+ * kept it (lib/content/doc-tree.ts); lines count from the top of the file.
+ * Heading ids and the rows' names and anchors are the places `keepTree`
+ * marked (lib/content/places.ts).
  * @param title the page title (front matter `title`, else the first H1)
  */
 export function docPageOf(tree: Root, file: string, docId: string, title: string): DocPage {
-  const ids = headingIds(tree);
   const headings: DocHeading[] = [];
   const tables: DocTable[] = [];
   visit(tree, (node) => {
@@ -97,7 +85,7 @@ export function docPageOf(tree: Root, file: string, docId: string, title: string
         text: asWritten(node),
         plain,
         code: firstCode(node),
-        id: ids.get(node) ?? '',
+        id: placeOf(node)?.anchor ?? '',
         line: node.position?.start.line ?? 0,
       });
       return SKIP;
@@ -106,11 +94,14 @@ export function docPageOf(tree: Root, file: string, docId: string, title: string
       const [head, ...rows] = node.children;
       tables.push({
         headers: head ? head.children.map(asWritten) : [],
-        rows: rows.map((row: TableRow) => ({
-          cells: row.children.map(asWritten),
-          name: rowName(row),
-          line: row.position?.start.line ?? 0,
-        })),
+        rows: rows.map((row: TableRow) => {
+          const place = row.data?.place;
+          return {
+            cells: row.children.map(asWritten),
+            ...(place ? { name: place.row, anchor: place.anchor } : {}),
+            line: row.position?.start.line ?? 0,
+          };
+        }),
         line: node.position?.start.line ?? 0,
       });
       return SKIP;

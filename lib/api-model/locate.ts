@@ -1,7 +1,9 @@
 /**
  * Where each API entry is documented in a version: the heading of its section
  * or the row of its table, with the anchor readers can link to. Follows the
- * reference-page conventions the drift check enforces.
+ * reference-page conventions the drift check enforces. Each location is one of
+ * the places the content build marked on the page (lib/content/places.ts):
+ * the page, its Markdown twin and the docs server read it, none works it out again.
  */
 import { sectionsOf, type DocPage } from './doc-sections';
 import { findSymbolSection } from './drift';
@@ -77,13 +79,12 @@ export function locateEntries(model: ApiModel, pages: readonly DocPage[]): Entry
       for (const row of table.rows) {
         if (!row.name) continue;
         const name = row.name.replace(/\?$/, '').replace(new RegExp(`^${symbol.name}\\.`), '');
-        // The nearest heading above the row is where a link to it lands.
-        const above = headingAbove(found.page, row.line);
+        // The row's place (lib/content/places.ts): links to it land at its heading.
         push({
           key: `${symbol.rowKind}:${symbol.name}.${name}`,
           docId: found.page.docId,
           at: 'row',
-          anchor: above?.id ?? '',
+          anchor: row.anchor ?? '',
           row: row.name,
         });
       }
@@ -92,17 +93,10 @@ export function locateEntries(model: ApiModel, pages: readonly DocPage[]): Entry
   return out;
 }
 
-/** The heading above a line on a page (level 2 or deeper): where a link to that line lands. */
-function headingAbove(page: DocPage, line: number) {
-  return page.headings.filter((h) => h.line < line && h.level > 1).pop();
-}
-
 /** The line of the page where a located entry is now (0 for the whole page, or when it is not there). */
 export function lineOf(page: DocPage, location: Pick<EntryLocation, 'at' | 'anchor' | 'row'>): number {
   if (location.at === 'heading') return page.headings.find((h) => h.id === location.anchor)?.line ?? 0;
   if (location.at === 'page') return 0;
-  const row = page.tables
-    .flatMap((t) => t.rows)
-    .find((r) => r.name === location.row && (headingAbove(page, r.line)?.id ?? '') === location.anchor);
+  const row = page.tables.flatMap((t) => t.rows).find((r) => r.name === location.row && r.anchor === location.anchor);
   return row?.line ?? 0;
 }

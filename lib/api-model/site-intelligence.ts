@@ -3,7 +3,7 @@
  * document each API entry, worked out from the reference pages as built, and
  * the changes, badges and comparisons that follow (version-intelligence.ts).
  * Apart from version-intelligence.ts, which the browser's bundles import for
- * its types and `placementOf`: this one reads the pages.
+ * its types: this one reads the pages.
  */
 import { versionIntelligence, type VersionIntelligence } from './version-intelligence';
 import { locateEntries, type EntryLocation } from './locate';

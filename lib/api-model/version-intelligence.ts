@@ -59,7 +59,8 @@ export interface ChangesPair {
 
 /**
  * The badges of one entry, placed on its page by what the entry is, not by a line: after the heading whose id is
- * `anchor`, in the table row `row` under that heading, or at the top of the page.
+ * `anchor`, in the table row `row` under that heading, or at the top of the page. The place is one the content
+ * build marked on the page (lib/content/places.ts); `placementOf` names it.
  */
 export interface PlacedBadges extends Pick<EntryLocation, 'at' | 'anchor' | 'row'> {
   key: string;
@@ -70,11 +71,6 @@ export interface PlacedBadges extends Pick<EntryLocation, 'at' | 'anchor' | 'row
 export interface PlacedBadge extends Omit<LifecycleBadge, 'replacements'> {
   href?: string;
   replacements?: LinkedReplacement[];
-}
-
-/** Where on a page badges go, as one string: the heading's id, or a row's heading id and first-cell name. */
-export function placementOf(place: Pick<PlacedBadges, 'at' | 'anchor' | 'row'>): string {
-  return place.at === 'row' ? `${place.anchor} ${place.row ?? ''}` : `${place.at}:${place.anchor}`;
 }
 
 export interface VersionIntelligence {

@@ -8,7 +8,8 @@
  * (lib/api-model/doc-sections.ts), the code and prose blocks the content
  * checks read (lib/quality/markdown-blocks.ts), the Markdown export
  * (lib/markdown-export/render-markdown.ts) and the link and anchor check
- * (lib/content/check-content.ts).
+ * (lib/content/check-content.ts). The places where an API entry's badges can
+ * go are marked on the kept tree as it is kept (lib/content/places.ts).
  *
  * Lines count from the top of the file, front matter included.
  */
@@ -18,6 +19,7 @@ import { restoreTextDirectives, collectHeadings } from './remark-plugins';
 import { summaryOfTree } from '../markdown-export/summary';
 import GithubSlugger from 'github-slugger';
 import { buildToc, type HeadingInput, type TocEntry, type TocLevels } from '../toc/build-toc';
+import { markPlaces, type Place } from './places';
 
 /** Nodes whose lines the derived data uses (messages, badges, API locations); other nodes keep no position. */
 const LINED = new Set([
@@ -40,7 +42,7 @@ const LINED = new Set([
 /** Nodes of the file that are not the doc's content: its front matter, and the module code MDX adds for it. */
 const DROPPED = new Set(['yaml', 'toml', 'mdxjsEsm']);
 
-function copy(node: Nodes): Nodes {
+function copy(node: Nodes, parsed: Map<Nodes, Nodes>): Nodes {
   const { position, ...rest } = node as Nodes & { children?: Nodes[] };
   const out = { ...rest } as Nodes & { children?: Nodes[] };
   if (position && LINED.has(node.type)) {
@@ -50,8 +52,11 @@ function copy(node: Nodes): Nodes {
     };
   }
   if ('children' in node && Array.isArray(node.children)) {
-    out.children = (node.children as Nodes[]).filter((child) => !DROPPED.has(child.type)).map(copy);
+    out.children = (node.children as Nodes[])
+      .filter((child) => !DROPPED.has(child.type))
+      .map((child) => copy(child, parsed));
   }
+  parsed.set(out, node);
   return out;
 }
 
@@ -59,11 +64,23 @@ function copy(node: Nodes): Nodes {
  * A copy of a freshly parsed tree to keep with the doc: positions reduced to
  * lines and columns on the nodes that need them, front matter and module code
  * left out, and text that only looks like a directive (`12:30`) read back as
- * the text it is. The parsed tree itself is left as it was.
+ * the text it is. Every place where an API entry's badges can go is marked on
+ * the copy (`data.place`, lib/content/places.ts), the one time it is decided.
+ * The parsed tree itself is left as it was, but for what `onPlace` does with
+ * its nodes.
+ * @param onPlace called with each node of the parsed tree that is a place (the content build marks it for the HTML page)
  */
-export function keepTree(tree: Root): Root {
-  const kept = copy(tree) as Root;
+export function keepTree(tree: Root, onPlace?: (parsed: Nodes, place: Place) => void): Root {
+  const parsed = new Map<Nodes, Nodes>();
+  const kept = copy(tree, parsed) as Root;
   restoreTextDirectives(kept);
+  markPlaces(kept, headingIds(kept), (node, place) => {
+    // A copy of `data`: the parsed node's own object is shared with the copy.
+    const marked = node as { data?: object };
+    marked.data = { ...marked.data, place };
+    const original = parsed.get(node);
+    if (original && onPlace) onPlace(original, place);
+  });
   return kept;
 }
 

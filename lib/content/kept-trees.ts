@@ -6,10 +6,14 @@
  * right after compiling the same doc, read it with `keptTreeOf`. The files
  * of version folders the doc refers to, found while it compiles
  * (`keepAsset`, from remarkAssets), are read the same way (`keptAssetsOf`).
+ * The places where badges can go, marked on the kept copy, are marked on the
+ * tree being compiled too: the page's headings and table rows carry theirs as
+ * `data-place` (lib/content/places.ts).
  */
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { keepTree } from './doc-tree';
+import { placementOf, type Place } from './places';
 
 const kept = new Map<string, Root>();
 const assets = new Map<string, { from: string; to: string }[]>();
@@ -23,9 +27,15 @@ export function remarkKeepTree() {
   return (tree: Root, file: Pick<VFile, 'data'>): void => {
     const source = sourceOf(file);
     if (!source) return;
-    kept.set(source, keepTree(tree));
+    kept.set(source, keepTree(tree, markForPage));
     assets.set(source, []);
   };
+}
+
+/** Give a node of the tree being compiled its place as the attribute the page reads (`data-place`). */
+function markForPage(node: Nodes, place: Place): void {
+  const element = node as { data?: { hProperties?: Record<string, unknown> } };
+  element.data = { ...element.data, hProperties: { ...element.data?.hProperties, dataPlace: placementOf(place) } };
 }
 
 /** Record a file of a version folder that the doc `source` refers to (remarkAssets' `onAsset`). */

@@ -87,7 +87,7 @@ export type RouteData<D extends RouteDoc> =
       comparisons: PageComparison[];
       /** The version as the version intelligence knows it; undefined without package models. */
       intelligenceVersion: IntelligenceVersion | undefined;
-      /** The lifecycle badges of the page's API entries, placed by source line. */
+      /** The lifecycle badges of the page's API entries, at the places the content build marked (lib/content/places.ts). */
       badges: readonly PlacedBadges[];
     })
   | (VersionPage & {

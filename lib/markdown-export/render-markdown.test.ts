@@ -237,6 +237,34 @@ describe('renderMarkdown: lifecycle badges', () => {
     const element = `<ApiBadges badges='${JSON.stringify([{ kind: 'deprecated', label: '2.0', documented: true, orEarlier: true, unreleased: false }])}' />`;
     expect(body(`## Old\n\n${element}`)).toBe('## Old\n\nDeprecated in 2.0 or earlier');
   });
+
+  it('fails on an ApiBadges element whose badges are not JSON, naming the page', () => {
+    const tree = parseDocFile(`## Old\n\n<ApiBadges badges='[{kind: deprecated}]' />`).tree;
+    expect(() =>
+      renderMarkdownBody({ docId: 'api/old', title: 'Old', tree, file: 'content/docs/3.2/api/old.md' }, links),
+    ).toThrow(/^content\/docs\/3\.2\/api\/old\.md: the badges of an ApiBadges element are not JSON/);
+  });
+
+  it('places badges after a heading inside a tab, as the page does', () => {
+    const source = [
+      '<Tabs>',
+      '<TabItem value="a" label="A">',
+      '',
+      '## `getActiveTrack()`',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+    ];
+    expect(body(source.join('\n'), 'api/functions/queue', badges)).toBe(
+      [
+        '**A**',
+        '',
+        '## `getActiveTrack()`',
+        '',
+        '[Added in 4.0](https://docs.example/docs/changes/3.2-to-4.0#added-function-getactivetrack)',
+      ].join('\n'),
+    );
+  });
 });
 
 describe('renderMarkdown: links', () => {

@@ -6,7 +6,8 @@
  * - front matter dropped, the title as the one `# H1` (a first `# H1` in the body is removed);
  * - `<Tabs>`/`<TabItem>` become one labelled section per tab;
  * - admonitions (`:::note`, `:::warning[Title]`) become blockquotes that start with their label;
- * - lifecycle badges (`ApiBadges`, placed by the version intelligence) become text;
+ * - lifecycle badges become text, at the places the content build marked (lib/content/places.ts);
+ *   an `ApiBadges` element written in the page becomes text too;
  * - any other MDX element becomes its content, imports/exports and `{expressions}` are dropped;
  * - links are absolute: a relative `.md` link to the `.md` form of that page of the
  *   same version, `/…` and `#…` links to the site's pages;
@@ -32,9 +33,9 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import { ADMONITION_TITLES, isAdmonitionType } from '../content/admonitions';
 import { resolveDocLink } from '../content/resolve-doc-link';
 import { visibleCode, withoutNocheck } from '../api-model/code-meta';
-import { placementOf, type PlacedBadges } from '../api-model/version-intelligence';
-import { rowName } from '../api-model/doc-sections';
-import { headingIds } from '../content/doc-tree';
+import type { PlacedBadges } from '../api-model/version-intelligence';
+import { placementOf, placeOf } from '../content/places';
+import { visit } from 'unist-util-visit';
 import { badgeWords, type PlacedBadge } from './badge-text';
 
 /** Where the page's links point: every URL the renderer writes comes from here. */
@@ -57,7 +58,7 @@ export interface MarkdownSource {
   title: string;
   /** The doc's tree as the content build parsed it (lib/content/doc-tree.ts). */
   tree: Root;
-  /** The lifecycle badges placed on this page, matched to headings by id and to table rows by name. */
+  /** The lifecycle badges placed on this page, matched to the places its tree carries (lib/content/places.ts). */
   badges?: readonly PlacedBadges[];
   /** For error messages. */
   file?: string;
@@ -119,52 +120,43 @@ function badgePhrasing(badges: readonly PlacedBadge[], links: MarkdownLinks): Ph
   return out;
 }
 
-function parseBadges(node: JsxElement): PlacedBadge[] {
+/** The badges of an `ApiBadges` element written in the page (their JSON in its `badges` attribute). */
+function parseBadges(node: JsxElement, source: MarkdownSource): PlacedBadge[] {
+  const json = attribute(node, 'badges') ?? '[]';
   try {
-    return JSON.parse(attribute(node, 'badges') ?? '[]') as PlacedBadge[];
-  } catch {
-    return [];
+    return JSON.parse(json) as PlacedBadge[];
+  } catch (error) {
+    throw new Error(
+      `${source.file ?? source.docId}: the badges of an ApiBadges element are not JSON (${(error as Error).message}).`,
+    );
   }
 }
 
 /**
- * Place the lifecycle badges as `ApiBadges` elements where the page shows them: after the heading with the entry's
- * id, and in the row its first cell names under the nearest heading above (`placementOf`), wherever they are.
+ * Write the lifecycle badges where the page shows them: after the heading, or in the first cell of the table row,
+ * that carries the entry's place (`placeOf`), or at the top of the page.
  */
-function placeBadges(tree: Root, placed: readonly PlacedBadges[]): void {
+function placeBadges(tree: Root, placed: readonly PlacedBadges[], links: MarkdownLinks): void {
   if (!placed.length) return;
-  const element = (type: JsxElement['type'], p: PlacedBadges) =>
-    ({
-      type,
-      name: 'ApiBadges',
-      attributes: [{ type: 'mdxJsxAttribute', name: 'badges', value: JSON.stringify(p.badges) }],
-      children: [],
-    }) as JsxElement;
   const byPlace = new Map(placed.map((p) => [placementOf(p), p]));
-  const ids = headingIds(tree);
-  let anchor = '';
-  const visitRows = (node: Nodes) => {
-    if (node.type === 'heading') {
-      if (node.depth > 1) anchor = ids.get(node) ?? '';
-    } else if (node.type === 'table') {
-      for (const row of node.children.slice(1)) {
-        const name = rowName(row);
-        const here = name === undefined ? undefined : byPlace.get(placementOf({ at: 'row', anchor, row: name }));
-        if (here) row.children[0]?.children.push(element('mdxJsxTextElement', here) as MdxJsxTextElement);
-      }
-    } else if ('children' in node) for (const child of node.children) visitRows(child);
+  const wordsAt = (key: string) => {
+    const here = byPlace.get(key);
+    return here ? badgePhrasing(here.badges, links) : [];
   };
-  visitRows(tree);
-  const children: RootContent[] = [];
-  for (const node of tree.children) {
-    children.push(node);
-    const here =
-      node.type === 'heading' ? byPlace.get(placementOf({ at: 'heading', anchor: ids.get(node) ?? '' })) : undefined;
-    if (here) children.push(element('mdxJsxFlowElement', here) as MdxJsxFlowElement);
-  }
-  const page = byPlace.get(placementOf({ at: 'page', anchor: '' }));
-  if (page) children.unshift(element('mdxJsxFlowElement', page) as MdxJsxFlowElement);
-  tree.children = children;
+  visit(tree, (node, index, parent) => {
+    const place = placeOf(node);
+    const words = place ? wordsAt(placementOf(place)) : [];
+    if (!words.length) return undefined;
+    if (node.type === 'tableRow') {
+      node.children[0]?.children.push(text(' ('), ...words, text(')'));
+      return undefined;
+    }
+    if (!parent || index === undefined) return undefined;
+    (parent.children as RootContent[]).splice(index + 1, 0, paragraph(words));
+    return index + 2;
+  });
+  const page = wordsAt(placementOf({ at: 'page', anchor: '' }));
+  if (page.length) tree.children.unshift(paragraph(page));
 }
 
 /** A link target as an absolute URL (external links unchanged). */
@@ -258,7 +250,7 @@ function transform(node: Nodes, source: MarkdownSource, links: MarkdownLinks, pa
         ];
       }
       if (element.name === 'ApiBadges') {
-        const words = badgePhrasing(parseBadges(element), links);
+        const words = badgePhrasing(parseBadges(element, source), links);
         if (!words.length) return [];
         return element.type === 'mdxJsxFlowElement' ? [paragraph(words)] : [text(' ('), ...words, text(')')];
       }
@@ -281,8 +273,7 @@ function stripTitle(tree: Root): void {
 export function renderMarkdownBody(page: MarkdownSource, links: MarkdownLinks): string {
   // The steps below rewrite the tree they are given: they get a copy.
   const tree = structuredClone(page.tree);
-  // Before the title goes: the headings' ids count it, as the page's do.
-  placeBadges(tree, page.badges ?? []);
+  placeBadges(tree, page.badges ?? [], links);
   stripTitle(tree);
   const pageRoute = links.docRoute(page.docId);
   const converted: Root = {
