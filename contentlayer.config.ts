@@ -35,9 +35,11 @@ import { keepAsset, keptAssetsOf, keptTreeOf, remarkKeepTree } from './lib/conte
 import { outlineOf } from './lib/content/doc-tree';
 import { docPageOf } from './lib/api-model/doc-sections';
 import { readPreparedContent } from './lib/generated/prepared-content';
-import { copyContentBuild, DEV_CONTENT_COPY } from './lib/generated/dev-content';
+import { DEV_CONTENT_COPY, devHandOff } from './lib/generated/dev-content';
 
 const { contentDir, versions } = readPreparedContent();
+/** Under `npm run dev`: hands each finished build to the site, the saved files' records only (lib/generated/dev-content.ts). */
+const handOff = process.env[DEV_CONTENT_COPY] ? devHandOff(process.cwd(), contentDir) : undefined;
 /** The check after this step reports every problem; here they are passed over. */
 const passOver = () => {};
 
@@ -115,14 +117,9 @@ export default makeSource({
   // tsconfig.json maps `contentlayer/generated` to ./.contentlayer/generated through `paths`, which is what
   // imports need. contentlayer2's check also wants `baseUrl`, which TypeScript 6 deprecates (error TS5101).
   disableImportAliasWarning: true,
-  // Under `npm run dev`, each finished build is copied whole for the site before the next one starts writing
-  // (lib/generated/dev-content.ts): Next never compiles this build's files while they are being rewritten.
-  onSuccess: async () => {
-    if (!process.env[DEV_CONTENT_COPY]) return;
-    const result = copyContentBuild(process.cwd());
-    if (!result.copied && !result.unchanged)
-      console.error(`dev: the content build's output was not copied for the site: ${result.reason}`);
-  },
+  // Under `npm run dev`, each finished build is handed to the site before the next one starts writing
+  // (lib/generated/dev-content.ts): Next never reads this build's files while they are being rewritten.
+  onSuccess: async () => handOff?.(),
   mdx: {
     remarkPlugins: [
       remarkKeepTree,

@@ -5,7 +5,7 @@
  * site from the same route code as the export (ARCHITECTURE.md).
  *   - contentlayer2's own watch mode (`contentlayer2 dev`) rebuilds a changed
  *     doc or `_category_.json` into .contentlayer/generated and, once each build
- *     is written, copies it whole for the site (lib/generated/dev-content.ts);
+ *     is written, hands the saved files' records to the site (lib/generated/dev-content.ts);
  *     Next reloads the modules that read it and the open page updates by
  *     itself. The content check runs again as it reloads
  *     (lib/docs/check-built-docs.ts): its problems (bad front matter, a broken
@@ -28,7 +28,12 @@ import chokidar from 'chokidar';
 import { debounced, isWholeJson } from '../lib/dev/content-watch';
 import { activeContentDir, preparedContentFile } from '../lib/generated/prepared-content';
 import { devServerArgs, devServerPort } from '../lib/dev/dev-server-args';
-import { copyContentBuild, DEV_CONTENT_COPY, devContentFile } from '../lib/generated/dev-content';
+import {
+  DEV_CONTENT_COPY,
+  generationDir,
+  handOffContentBuild,
+  readContentGeneration,
+} from '../lib/generated/dev-content';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
@@ -89,9 +94,9 @@ function startContentlayer(): Promise<void> {
       (line) => {
         if (/Generated \d+ documents|Found \d+ problems|SourceFetchDataError/.test(line)) resolve();
       },
-      // Each finished build is copied for the site before the next starts (lib/generated/dev-content.ts).
+      // Each finished build is handed to the site before the next starts (lib/generated/dev-content.ts).
       { [DEV_CONTENT_COPY]: '1' },
-      // contentlayer2 prints this line before it calls the configuration's onSuccess, which makes that copy.
+      // contentlayer2 prints this line before it calls the configuration's onSuccess, which makes that hand-off.
       (line) => line.startsWith('successCallback '),
     );
     contentlayer.on('exit', (code) => {
@@ -162,10 +167,11 @@ if (path.relative(path.join(ROOT, '.cache'), watched).startsWith('..')) {
   log('the content comes from a git source: not watched (restart to fetch it again)');
 }
 await startContentlayer();
-// A first build that failed copied nothing: the site starts on the last build there is, and the fix is picked up live.
-if (!existsSync(devContentFile(ROOT))) {
-  const result = copyContentBuild(ROOT);
-  if (!result.copied) log(`no build of the content to show yet: ${result.reason}`);
+// A first build that failed handed nothing over: the site starts on the last build there is, and the fix is picked up
+// live.
+if (!existsSync(generationDir(ROOT, readContentGeneration(ROOT).generation))) {
+  const result = handOffContentBuild(ROOT, [], true, () => true);
+  if (!result.handedOff) log(`no build of the content to show yet: ${result.reason}`);
 }
 const next = start(bin('next'), ['dev', ...devServerArgs(process.argv.slice(2))], undefined, {
   // The editor's API answers only to the dev server's own host and port (lib/cms/request-guard.ts).

@@ -49,3 +49,51 @@ export function isWholeJson(text: string): boolean {
     return false;
   }
 }
+
+/** A source file of the content build, as its own watcher names it: relative to the content folder (`docs/…`). */
+export interface SourceChange {
+  /** `docs/next/guides/sleeptimers.md`, `docs/next/guides/_category_.json`. */
+  id: string;
+  /** The content build's document type for the file. */
+  type: 'Doc' | 'Category';
+}
+
+/** The content build's type for a file under the content folder, or null for a file it does not build (a picture). */
+export function sourceTypeOf(id: string): SourceChange['type'] | null {
+  if (!id.startsWith('docs/')) return null;
+  if (/\.mdx?$/.test(id)) return 'Doc';
+  if (id.endsWith('/_category_.json')) return 'Category';
+  return null;
+}
+
+/**
+ * The files saved since the content build's last builds, for `npm run dev`'s hand-off to the site
+ * (lib/generated/dev-content.ts): which documents each finished build must hand over, without reading the others.
+ *
+ * A save and the build it starts are seen by two watchers of the same process, the content build's and this one, in
+ * either order; a save made while a build runs is built by the next build. So a file is handed over by the next
+ * `keep` finished builds after its last save, not only the first: the build that included it is always one of them.
+ */
+export function pendingSources(keep = 2) {
+  /** id → builds still to hand it over. */
+  const pending = new Map<string, { change: SourceChange; builds: number }>();
+  return {
+    /** A save, a new file or a removed one. Files the content build does not build are ignored. */
+    saw(id: string): void {
+      const type = sourceTypeOf(id);
+      if (type) pending.set(id, { change: { id, type }, builds: keep });
+    },
+    /** A build finished: the files it must hand over, oldest save first; each is handed over `keep` times at most. */
+    take(): SourceChange[] {
+      const out: SourceChange[] = [];
+      for (const [id, entry] of pending) {
+        out.push(entry.change);
+        if (--entry.builds <= 0) pending.delete(id);
+      }
+      return out;
+    },
+    get size(): number {
+      return pending.size;
+    },
+  };
+}

@@ -54,8 +54,16 @@ export interface GeneratedDoc extends BuiltDoc {
   assets: { from: string; to: string }[];
 }
 
-export const builtDocs: GeneratedDoc[] = allDocs.map((raw) =>
-  withTree(raw.tree, raw.apiPage, {
+/**
+ * Under `npm run dev` the records that did not change are the same objects from one load of this module to the next
+ * (lib/generated/dev-content.ts): their docs, with the trees and reference pages already parsed, are kept too.
+ */
+const kept = ((globalThis as { __rntpBuiltDocs?: WeakMap<Doc, GeneratedDoc> }).__rntpBuiltDocs ??= new WeakMap());
+
+export const builtDocs: GeneratedDoc[] = allDocs.map((raw) => {
+  const known = kept.get(raw);
+  if (known) return known;
+  const doc = withTree(raw.tree, raw.apiPage, {
     path: raw._raw.sourceFilePath,
     version: raw.version,
     docId: raw.docId,
@@ -74,8 +82,10 @@ export const builtDocs: GeneratedDoc[] = allDocs.map((raw) =>
     key: raw.body.code,
     pathInVersion: raw._raw.sourceFilePath.split('/').slice(2).join('/'),
     assets: raw.assets as GeneratedDoc['assets'],
-  }),
-);
+  });
+  kept.set(raw, doc);
+  return doc;
+});
 
 /**
  * The doc with its `tree` and `apiPage` read from their JSON text when first

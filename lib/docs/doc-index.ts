@@ -59,18 +59,47 @@ export function pageFrame(version: DocsVersion | null, docId: string | null): Fr
   return frameData(docsModel, version, docId, navbarDocIds);
 }
 
-const apiModels = readApiModels();
+/**
+ * A value worked out again only when one of its inputs is another object. Under `npm run dev` Next loads this module
+ * again on each save of a doc, and the records that did not change stay the same objects (built-docs.ts): the API
+ * models and the site's intelligence, read or worked out over every version, are then kept, unless the version list
+ * was prepared again or a reference page changed.
+ */
+type KeptValue = { inputs: unknown[]; value: unknown };
+const keptValues: Map<string, KeptValue> = ((globalThis as { __rntpKept?: Map<string, KeptValue> }).__rntpKept ??=
+  new Map());
+function kept<T>(name: string, inputs: unknown[], compute: () => T): T {
+  const known = keptValues.get(name);
+  if (known && known.inputs.length === inputs.length && known.inputs.every((input, i) => input === inputs[i]))
+    return known.value as T;
+  const value = compute();
+  keptValues.set(name, { inputs, value });
+  return value;
+}
 
-/** The lifecycle of every API entry from every release read: the one record badges, changes and assistants read. */
-export const apiLifecycle = readApiLifecycle();
+const {
+  apiModels,
+  apiLifecycle: lifecycle,
+  packageFacts,
+} = kept('generated', [prepared], () => ({
+  apiModels: readApiModels(),
+  apiLifecycle: readApiLifecycle(),
+  packageFacts: readPackageFacts(),
+}));
 
-const site = siteIntelligence({
-  versions: prepared.versions,
-  models: apiModels,
-  pages: (version) => builtDocs.flatMap((doc) => (doc.version === version && doc.apiPage ? [doc.apiPage] : [])),
-  guides: prepared.guides,
-  lifecycle: apiLifecycle,
-});
+/** The lifecycle of every entry from every release read: the one record badges, changes and assistants read. */
+export const apiLifecycle = lifecycle;
+
+const referencePages = builtDocs.flatMap((doc) => (doc.apiPage ? [doc] : []));
+const site = kept('site', [prepared, apiModels, apiLifecycle, ...referencePages.map((doc) => doc.apiPage)], () =>
+  siteIntelligence({
+    versions: prepared.versions,
+    models: apiModels,
+    pages: (version) => referencePages.flatMap((doc) => (doc.version === version ? [doc.apiPage!] : [])),
+    guides: prepared.guides,
+    lifecycle: apiLifecycle,
+  }),
+);
 
 /** What changed between versions, badges and page comparisons (empty without package models). */
 export const versionIntelligence = site.intelligence;
@@ -80,7 +109,7 @@ export const apiLocations = site.locations;
 
 /** Each version's package, API model and the platforms of its functions (for the docs server for assistants). */
 export const apiPackages = (() => {
-  const packages = readPackageFacts();
+  const packages = packageFacts;
   return {
     models: apiModels,
     packages: Object.fromEntries(Object.entries(packages).map(([name, p]) => [name, p.package])),

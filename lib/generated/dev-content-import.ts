@@ -1,13 +1,16 @@
 /**
  * Under `npm run dev`, the content build's last build as the site reads it
- * (lib/docs/built-docs.ts): the copy in `.generated/dev-content.json`, read
- * when this module loads. The stamp's import is what makes Next load this
- * module, and the pages, again when a new copy is written
- * (lib/generated/dev-content.ts).
+ * (lib/docs/built-docs.ts): the newest generation handed over
+ * (lib/generated/dev-content.ts), its changed records read into the docs kept
+ * since the last load. The stamp's import is what makes Next load this module,
+ * and the pages, again when a new generation is handed over.
  */
 import generation from '../../.generated/content-generation.json';
-import { readDevContent, type ContentGeneration } from './dev-content';
+import { devContentState, type ContentGeneration } from './dev-content';
 
-/** The copy this module read, by the stamp written after it. */
+/** Kept across Next's reloads of this module: only what changed is read again. */
+const holder = globalThis as { __rntpDevContent?: Parameters<typeof devContentState>[2] };
+
+/** The generation this module read, by the stamp written after it. */
 export const loadedGeneration: number = (generation as ContentGeneration).generation;
-export const devContent = readDevContent();
+export const devContent = devContentState(process.cwd(), loadedGeneration, (holder.__rntpDevContent ??= {}));

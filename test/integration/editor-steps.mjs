@@ -80,13 +80,14 @@ async function inReader(what, predicate, arg) {
   }
 }
 
-/** The docs of the site's copy of the content build in each scratch copy, by the stamp's generation it was read at. */
+/** The docs handed to the site in each scratch copy, by the stamp's generation they were read at. */
 const copies = new Map();
 
 /**
- * Whether the site's copy of the content build in the scratch copy `root` (`.generated/dev-content.json`, what the
- * dev server's pages read: lib/generated/dev-content.ts) holds the doc at `rel` as `text`: the same body and the same
- * front matter fields. The copy is parsed again only when its stamp moved on.
+ * Whether the content build handed to the site in the scratch copy `root` (the newest generation's whole index,
+ * `.generated/dev-content/<n>/Doc.json`, whose records the dev server's pages read: lib/generated/dev-content.ts)
+ * holds the doc at `rel` as `text`: the same body and the same front matter fields. It is parsed again only when the
+ * stamp moved on.
  */
 export function builtFrom(root, rel, text) {
   const source = rel.replace(/^content\//, '');
@@ -97,7 +98,7 @@ export function builtFrom(root, rel, text) {
     docs =
       known?.generation === generation
         ? known.docs
-        : JSON.parse(readFileSync(path.join(root, '.generated/dev-content.json'), 'utf8')).docs;
+        : JSON.parse(readFileSync(path.join(root, `.generated/dev-content/${generation}/Doc.json`), 'utf8'));
     copies.set(root, { generation, docs });
   } catch {
     return false; // no copy yet
@@ -115,8 +116,8 @@ export function builtFrom(root, rel, text) {
 }
 
 /**
- * Writes a doc back as it was and waits until the content build has rebuilt it so (its record in the site's copy,
- * `.generated/dev-content.json`), so that the refresh it brings does not land in the middle of the next step.
+ * Writes a doc back as it was and waits until the content build has rebuilt it so (its record in the newest generation handed
+ * to the site, `.generated/dev-content/<n>/`), so that the refresh it brings does not land in the middle of the next step.
  */
 async function restore(rel, text) {
   writeFileSync(file(rel), text);
