@@ -53,6 +53,10 @@ export async function buildServer() {
     logLevel: 'warning',
     metafile: true,
     absWorkingDir: ROOT,
+    // Bundled CommonJS modules are keyed by their path from here (`node_modules/semver/…`). Through a linked
+    // node_modules (a scratch copy of the checkout) the real path would make that `../../…/node_modules/…`, and the
+    // docs server's tarball would differ from the export's (the dev-loop test compares them byte for byte).
+    preserveSymlinks: true,
   });
   writeFileSync(INPUTS, JSON.stringify(Object.keys(result.metafile.inputs)));
   return Object.keys(result.metafile.outputs);

@@ -213,42 +213,59 @@ async function productionBuild() {
   assert.equal(status, 'passed', `the production build ${status}: there is no export to compare with`);
 }
 
+/**
+ * The files the build's route handlers made (not its pages), from the build's own route table
+ * (`.next/prerender-manifest.json`: each address with the route that made it), at the address both modes serve them
+ * at (app/raw/'s files without `/raw`). Every route handler under app/ must be in it: a new one is compared too.
+ */
+function derivedFiles() {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, '.next/prerender-manifest.json'), 'utf8'));
+  /** The source of a route in app/: a route handler (`route.ts`), the sitemap, or null for a page. */
+  const handlerOf = (/** @type {string} */ route) =>
+    [path.join('app', route, 'route.ts'), path.join('app', route.replace(/\.xml$/, '') + '.ts')].find((f) =>
+      existsSync(path.join(ROOT, f)),
+    ) ?? null;
+  /** @type {Map<string, string[]>} */
+  const byRoute = new Map();
+  for (const [address, { srcRoute }] of Object.entries(manifest.routes)) {
+    if (!handlerOf(srcRoute)) continue;
+    byRoute.set(srcRoute, [...(byRoute.get(srcRoute) ?? []), address.replace(/^\/raw(?=\/)/, '')]);
+  }
+  const handlers = readdirSync(path.join(ROOT, 'app'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /(^|\/)route\.ts$/.test(f))
+    .map((f) => `/${path.dirname(f)}`);
+  const missing = handlers.filter((route) => !byRoute.has(route));
+  assert.deepEqual(missing, [], 'every route handler under app/ made files in the build');
+  return byRoute;
+}
+
 test('every derived file answers under npm run dev with the bytes of its file in the export', async () => {
   await productionBuild();
   const out = path.join(ROOT, 'out');
   assert.ok(existsSync(path.join(out, 'llms.txt')), `${out} holds no export: run npm run build first`);
-  const twins = readdirSync(path.join(out, 'docs'), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.md'))
-    .sort();
+  const byRoute = derivedFiles();
+  // Every file of every route, but of the pages' Markdown twins (a few hundred, one rule) a sample across versions.
+  const twins = (byRoute.get('/raw/[...path]') ?? []).filter((a) => a.endsWith('.md')).sort();
   /** @type {Record<string, string[]>} */
   const byVersion = {};
-  for (const f of twins) (byVersion[/^(next|\d[^/]*)\//.exec(f)?.[1] ?? LATEST] ??= []).push(f);
+  for (const a of twins) (byVersion[/^\/docs\/(next|\d[^/]*)\//.exec(a)?.[1] ?? LATEST] ??= []).push(a);
   const sample = Object.values(byVersion).flatMap((files) => [
     files[0],
     files[Math.floor(files.length / 2)],
     files.at(-1),
   ]);
-  const addresses = [
-    '/robots.txt',
-    '/sitemap.xml',
-    '/llms.txt',
-    '/llms-full.txt',
-    ...readdirSync(path.join(out, 'docs'), { recursive: true, encoding: 'utf8' })
-      .filter((f) => /(^|\/)llms(-full)?\.txt$/.test(f))
-      .map((f) => `/docs/${f}`),
-    ...readdirSync(path.join(out, 'search-index')).map((f) => `/search-index/${f}`),
-    ...readdirSync(path.join(out, 'og')).map((f) => `/og/${f}`),
-    ...sample.map((f) => `/docs/${f}`),
-  ];
+  const addresses = [...new Set([...[...byRoute.values()].flat().filter((a) => !twins.includes(a)), ...sample])];
+  assert.ok(
+    ['/mcp/manifest.json', '/sitemap.xml', '/robots.txt', '/llms.txt'].every((a) => addresses.includes(a)),
+    `the route table holds the site's files: ${addresses.slice(0, 20).join(', ')}…`,
+  );
   assert.ok(Object.keys(byVersion).length >= 6 && addresses.length > 40, `a sample across versions: ${addresses}`);
   // Each route compiles on its first request. The first address of each route is fetched alone, one route after
   // another: six first requests to one route at once (the share cards) once had one answered 500 by Next's dev
   // server, "Unexpected end of JSON input" while that route was still compiling, which no single request meets. The
   // rest are fetched a few at a time.
   const routeOf = (/** @type {string} */ address) =>
-    address.startsWith('/docs/') && address.endsWith('.md')
-      ? '/docs/*.md'
-      : address.replace(/\/[^/]+\.(png|json)$/, '/*').replace(/^\/docs\/[^/]+\/(llms(-full)?\.txt)$/, '/docs/*/$1');
+    [...byRoute].find(([, list]) => list.includes(address))?.[0] ?? address;
   const differ = [];
   const firsts = [...new Map(addresses.map((a) => [routeOf(a), a])).values()];
   /** @type {string[]} */
