@@ -36,10 +36,20 @@ import { outlineOf } from './lib/content/doc-tree';
 import { docPageOf } from './lib/api-model/doc-sections';
 import { readPreparedContent } from './lib/generated/prepared-content';
 import { DEV_CONTENT_COPY, devHandOff } from './lib/generated/dev-content';
+import { readPackageFacts } from './lib/generated/package-facts';
+import { remarkRunExamples } from './lib/content/remark-run-examples';
 
 const { contentDir, versions } = readPreparedContent();
 /** Under `npm run dev`: hands each finished build to the site, the saved files' records only (lib/generated/dev-content.ts). */
 const handOff = process.env[DEV_CONTENT_COPY] ? devHandOff(process.cwd(), contentDir) : undefined;
+/** Per version, the library's functions its web player implements (the platform marks): what an example may run. */
+const packageFacts = readPackageFacts();
+const webFunctions = (version: string) => {
+  const platforms = packageFacts[version]?.platforms;
+  if (!platforms) return undefined;
+  const functions = Object.keys(platforms).filter((name) => platforms[name]?.includes('web'));
+  return functions.length ? new Set(functions) : undefined;
+};
 /** The check after this step reports every problem; here they are passed over. */
 const passOver = () => {};
 
@@ -126,6 +136,7 @@ export default makeSource({
       remarkGfm,
       remarkDirective,
       [remarkAdmonitions, { report: passOver }],
+      [remarkRunExamples, { webFunctions }],
       remarkCodeSetup,
       remarkStripTitle,
       [remarkDocLinks, { docExists: docFileExists(contentDir), versions, report: passOver }],

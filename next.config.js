@@ -35,6 +35,12 @@ const PLAYER_ALIASES = {
       (file) => [`rntp-next/${file}`, `./node_modules/rntp-next/${file}${file === 'web' ? '/index' : ''}.ts`],
     ),
   ),
+  ...Object.fromEntries(
+    ['trackPlayer', 'resolveAssetSource.web'].map((file) => [
+      `rntp-next/lib/module/${file}`,
+      `./node_modules/rntp-next/lib/module/${file}.js`,
+    ]),
+  ),
 };
 
 const FILE = ':file([^/]*\\.[A-Za-z][A-Za-z0-9]*)';

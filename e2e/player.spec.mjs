@@ -201,3 +201,105 @@ for (const [name, options] of WIDTHS) {
     });
   }
 }
+
+/** Runs axe on the open panel and the page's Run buttons, and returns its violations. */
+async function axeOnPanel(/** @type {import('playwright-core').Page} */ page) {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    const axe = /** @type {any} */ (window).axe;
+    const result = await axe.run(
+      { include: [['#try-player-panel'], ['.run-example']] },
+      { runOnly: { type: 'tag', values: tags } },
+    );
+    return result.violations.map(
+      (/** @type {any} */ v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((/** @type {any} */ n) => n.target)
+          .join(' | ')}`,
+    );
+  }, TAGS);
+}
+
+for (const [name, options] of WIDTHS) {
+  test(`4.1 queue page at ${name}: an example's Run loads the player on the press, runs it and logs its events`, async () => {
+    const { page, errors } = await env.newPage(options);
+    /** @type {{ url: string, type: string, bytes: number }[]} */
+    const requests = [];
+    page.on('requestfinished', async (request) => {
+      const sizes = await request.sizes().catch(() => undefined);
+      requests.push({ url: request.url(), type: request.resourceType(), bytes: sizes?.responseBodySize ?? 0 });
+    });
+    const response = await page.goto(`${env.server.url}/docs/api/functions/queue`);
+    const html = (await response?.text()) ?? '';
+    await waitForIdle(page);
+    const before = requests.splice(0);
+
+    const runs = page.getByRole('button', { name: 'Run this example in the player' });
+    assert.ok((await runs.count()) >= 3, `${await runs.count()} Run buttons on the queue page`);
+    // Only examples made of calls the web player implements have one: none that uses a hook, a condition or
+    // another module.
+    const examples = await page
+      .locator('.run-example')
+      .evaluateAll((blocks) => blocks.map((b) => b.previousElementSibling?.textContent ?? ''));
+    for (const code of examples) assert.doesNotMatch(code, /\buse[A-Z]\w*\(|\bif \(|Platform|console\./, code);
+
+    // The example that adds tracks: the press loads the player and runs it.
+    const add = page.locator('.run-example').filter({ has: runs }).nth(0);
+    assert.match(await add.evaluate((b) => b.previousElementSibling?.textContent ?? ''), /TrackPlayer\.add\(/);
+    await add.getByRole('button').click();
+    const panel = page.getByRole('region', { name: 'Web player of version 4.1' });
+    await panel.and(page.locator('[data-ready="ready"]')).waitFor({ timeout: 30_000 });
+    await page.evaluate(() => {
+      const player = /** @type {any} */ (window).TrackPlayerPlayground?.['4.1']?.player;
+      if (player?.element) player.element.muted = true;
+    });
+    // The panel opens under the example it runs.
+    assert.equal(await add.evaluate((b) => b.nextElementSibling?.id), 'try-player-panel');
+    await waitForLog(
+      page,
+      /^TrackPlayer\.add\(\[\{ url: '.*tone-a4\.wav', title: 'Intro'.*\(URLs → test tones\) → undefined/,
+    );
+    await waitForLog(page, /^Event\.PlaybackActiveTrackChanged \{ .*index: 0, track: \{ url: .*title: 'Intro'/);
+    await waitForLog(page, /^TrackPlayer\.add\(\{ url: .*title: 'Jingle' \}, 0\) /);
+    await panel.getByRole('list', { name: 'Queue' }).locator('li').nth(2).waitFor();
+
+    const after = requests.splice(0);
+    const loaded = after.map((r) => new URL(r.url).pathname);
+    for (const path of loaded) {
+      assert.ok(!html.includes(path), `the page's HTML names ${path}, which only the player needs`);
+      assert.ok(!before.some((r) => new URL(r.url).pathname === path), `${path} was requested before the press`);
+    }
+    const sum = (/** @type {typeof requests} */ list) => list.reduce((total, r) => total + r.bytes, 0);
+    console.log(
+      `Run at ${name}: before the press ${before.length} requests, ${(sum(before) / 1024).toFixed(1)} KB; the press: ${after.length} requests, ${(sum(after) / 1024).toFixed(1)} KB (${(sum(after.filter((r) => r.type === 'script')) / 1024).toFixed(1)} KB of scripts)`,
+    );
+
+    const scriptBytes = sum(after.filter((r) => r.type === 'script'));
+    assert.ok(scriptBytes <= AFTER_PRESS_BUDGET, `the press loaded ${scriptBytes} bytes of scripts`);
+
+    // By keyboard: the repeat mode example, through the library's own setRepeatMode and its RepeatMode.Queue.
+    const repeat = page.locator('.run-example').filter({ has: runs }).last();
+    assert.match(await repeat.evaluate((b) => b.previousElementSibling?.textContent ?? ''), /RepeatMode\.Queue/);
+    await repeat.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await waitForLog(page, /^TrackPlayer\.setRepeatMode\('REPEAT_PLAYLIST'\) → undefined/);
+    await panel.getByText('Playlist', { exact: true }).first().waitFor();
+
+    // A call that rejects: skip(3, …) past the three tracks shows the error with its message.
+    const skipIndex = await page
+      .locator('.run-example')
+      .evaluateAll((blocks) =>
+        blocks.findIndex((b) => /TrackPlayer\.skip\(3, 754\)/.test(b.previousElementSibling?.textContent ?? '')),
+      );
+    assert.ok(skipIndex >= 0, 'no Run button on the skip(3, 754) example');
+    await page.locator('.run-example').nth(skipIndex).getByRole('button').click();
+    await waitForLog(page, /^Error TrackPlayer\.skip\(3, 754\): \S/);
+
+    assert.deepEqual(await axeOnPanel(page), []);
+    assert.deepEqual(
+      errors.filter((e) => e.startsWith('pageerror')),
+      [],
+    );
+  });
+}

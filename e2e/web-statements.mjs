@@ -61,21 +61,50 @@ export const STATEMENT_TESTS = {
       h.check((await h.p.getPlaybackState()).state === 'playing', 'it stopped playing');
     },
   },
-  'after removing the active track, skip() to its index loads nothing and its end passes over the track that followed':
+  'after removing the active track, skip() to its index loads nothing and its end passes over the track that followed, with RepeatMode.Off and RepeatMode.Queue':
     {
       versions: ['4.1', 'next'],
       run: async (h) => {
         await h.setup();
+        for (const mode of ['Off', 'Playlist']) {
+          await h.p.reset();
+          await h.p.setRepeatMode(h.kit.RepeatMode[mode]);
+          await h.p.add(h.tracks);
+          await h.play();
+          await h.p.remove([0]);
+          await h.p.skip(0);
+          h.check(
+            (await h.p.getActiveTrack())?.title === h.tracks[0].title,
+            `RepeatMode.${mode}: skip(0) loaded the track that followed`,
+          );
+          const before = h.named('PlaybackActiveTrackChanged').length;
+          await h.toEnd();
+          await h.until('the next track', () => h.named('PlaybackActiveTrackChanged').length > before);
+          const next = h.named('PlaybackActiveTrackChanged').at(-1).payload.track;
+          h.check(next.title === h.tracks[2].title, `RepeatMode.${mode}: after the removed track came ${next.title}`);
+        }
+      },
+    },
+  'with RepeatMode.Queue, removing the active track that is the last loads index 0, and the end of the queue starts it again without PlaybackQueueEnded':
+    {
+      versions: ['4.1', 'next'],
+      run: async (h) => {
+        await h.setup();
+        await h.p.setRepeatMode(h.kit.RepeatMode.Playlist);
         await h.p.add(h.tracks);
+        await h.p.skip(2);
         await h.play();
-        await h.p.remove([0]);
-        await h.p.skip(0);
-        h.check((await h.p.getActiveTrack())?.title === h.tracks[0].title, 'skip(0) loaded the track that followed');
+        await h.p.remove([2]);
+        h.check((await h.p.getActiveTrackIndex()) === 0, 'getActiveTrackIndex() is not 0');
+        h.check((await h.p.getActiveTrack())?.title === h.tracks[0].title, 'the active track is not the first');
+        await h.p.skip(1);
         const before = h.named('PlaybackActiveTrackChanged').length;
+        await h.play();
         await h.toEnd();
-        await h.until('the next track', () => h.named('PlaybackActiveTrackChanged').length > before);
-        const next = h.named('PlaybackActiveTrackChanged').at(-1).payload.track;
-        h.check(next.title === h.tracks[2].title, `after the removed track came ${next.title}`);
+        await h.until('index 0 again', () => h.named('PlaybackActiveTrackChanged').length > before);
+        h.check(h.named('PlaybackActiveTrackChanged').at(-1).payload.index === 0, 'it did not wrap to index 0');
+        await h.sleep(300);
+        h.check(h.named('PlaybackQueueEnded').length === 0, 'PlaybackQueueEnded was sent');
       },
     },
   'removing the active track that is the last loads index 0 and sends PlaybackActiveTrackChanged': {
@@ -291,7 +320,7 @@ export const STATEMENT_TESTS = {
       h.check((await h.p.getPlayWhenReady()) === true, 'playWhenReady changed');
     },
   },
-  'setQueue() and reset() leave no track active and send no PlaybackActiveTrackChanged': {
+  'setQueue(), reset() and stop() leave no track active and send no PlaybackActiveTrackChanged': {
     versions: ['4.1', 'next'],
     run: async (h) => {
       await h.setup();
@@ -301,9 +330,12 @@ export const STATEMENT_TESTS = {
       h.check((await h.p.getActiveTrack()) === undefined, 'setQueue() left a track active');
       h.check((await h.p.getQueue()).length === 2, 'setQueue() did not replace the queue');
       await h.p.skip(0);
+      await h.p.stop();
+      h.check((await h.p.getActiveTrack()) === undefined, 'stop() left a track active');
+      await h.p.skip(0);
       await h.p.reset();
       h.check((await h.p.getActiveTrack()) === undefined, 'reset() left a track active');
-      h.check(h.named('PlaybackActiveTrackChanged').length === before + 1, 'only the skip should have sent it');
+      h.check(h.named('PlaybackActiveTrackChanged').length === before + 2, 'only the two skips should have sent it');
     },
   },
   'PlaybackState, PlaybackPlayWhenReadyChanged and PlaybackProgressUpdated are sent, the progress with buffered 0': {
@@ -384,6 +416,232 @@ export const STATEMENT_TESTS = {
       } finally {
         [scope.MediaSource, scope.ManagedMediaSource, HTMLMediaElement.prototype.canPlayType] = saved;
       }
+    },
+  },
+  'updateOptions() reads no field of its options but progressUpdateEventInterval': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      const read = new Set();
+      const options = new Proxy(
+        {
+          progressUpdateEventInterval: 5,
+          capabilities: [1, 2, 3],
+          notificationCapabilities: [1],
+          forwardJumpInterval: 30,
+          backwardJumpInterval: 15,
+          ratingType: 1,
+          likeOptions: { isActive: true, title: 'Like' },
+          android: { appKilledPlaybackBehavior: 'stop-playback-and-remove-notification' },
+          color: 0xff0000,
+          progressUpdateEventIntervalIos: 1,
+        },
+        { get: (target, key) => (typeof key === 'string' && read.add(key), Reflect.get(target, key)) },
+      );
+      await h.p.updateOptions(options);
+      await h.p.updateOptions({});
+      h.check(read.has('progressUpdateEventInterval'), 'progressUpdateEventInterval was not read');
+      h.check(read.size === 1, `it read ${[...read].join(', ')}`);
+    },
+  },
+  'setupPlayer() reads none of its options': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      const read = new Set();
+      const options = new Proxy(
+        {
+          minBuffer: 5,
+          maxBuffer: 60,
+          maxCacheSize: 1024,
+          iosCategory: 'playback',
+          iosCategoryMode: 'spokenAudio',
+          iosCategoryOptions: ['mixWithOthers'],
+          autoHandleInterruptions: true,
+          autoUpdateMetadata: true,
+          waitForBuffer: true,
+        },
+        { get: (target, key) => (typeof key === 'string' && read.add(key), Reflect.get(target, key)) },
+      );
+      await h.p.setupPlayer(options);
+      h.p.element.muted = true;
+      h.check(read.size === 0, `it read ${[...read].join(', ')}`);
+    },
+  },
+  'a track plays from its url alone: its other fields, even wrong ones, change nothing, and Shaka Player gets the url unchanged':
+    {
+      versions: ['4.1', 'next'],
+      run: async (h) => {
+        await h.setup();
+        /** @type {unknown[][]} */
+        const loads = [];
+        const shaka = h.p.player;
+        const load = shaka.load.bind(shaka);
+        shaka.load = (/** @type {unknown[]} */ ...args) => (loads.push(args), load(...args));
+        // Each of these would stop a WAV file from playing if the player passed it on: a wrong format and type, a
+        // stream flag, headers a file server would refuse.
+        const track = {
+          ...h.tracks[0],
+          type: 'dash',
+          contentType: 'application/dash+xml',
+          userAgent: 'Example',
+          headers: { Range: 'bytes=999999999-' },
+          pitchAlgorithm: 1,
+          rating: 1,
+          isLiveStream: true,
+        };
+        await h.p.add([track]);
+        await h.play();
+        const [only] = loads;
+        h.check(loads.length === 1 && only?.length === 1, `Shaka Player's load() got ${JSON.stringify(loads)}`);
+        h.check(only?.[0] === h.tracks[0].url, `Shaka Player's load() got ${only?.[0]}`);
+      },
+    },
+  'the web player drives no system media controls': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      const session = navigator.mediaSession;
+      const touched = [];
+      const setActionHandler = session.setActionHandler.bind(session);
+      session.setActionHandler = (/** @type {any} */ action, /** @type {any} */ handler) => {
+        touched.push(`setActionHandler(${action})`);
+        return setActionHandler(action, handler);
+      };
+      const setPositionState = session.setPositionState.bind(session);
+      session.setPositionState = (/** @type {any} */ state) => {
+        touched.push('setPositionState');
+        return setPositionState(state);
+      };
+      try {
+        await h.setup();
+        await h.p.updateOptions({ capabilities: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] });
+        await h.p.add(h.tracks);
+        await h.play();
+        await h.p.updateNowPlayingMetadata({ title: 'Changed', artist: 'Changed' });
+        await h.p.skip(1);
+        await h.sleep(300);
+        h.check(touched.length === 0, `it called ${touched.join(', ')}`);
+        h.check(session.metadata === null, 'navigator.mediaSession.metadata was set');
+      } finally {
+        session.setActionHandler = setActionHandler;
+        session.setPositionState = setPositionState;
+      }
+    },
+  },
+  'a run of every call sends no event but PlaybackState, PlaybackPlayWhenReadyChanged, PlaybackProgressUpdated, PlaybackActiveTrackChanged, PlaybackQueueEnded and (4.1) PlaybackTrackChanged':
+    {
+      versions: ['4.1', 'next'],
+      run: async (h) => {
+        await h.setup();
+        await h.p.updateOptions({ progressUpdateEventInterval: 0.2 });
+        await h.p.add(h.tracks);
+        await h.play();
+        await h.p.seekTo(1);
+        await h.p.skipToNext();
+        await h.p.pause();
+        await h.p.setVolume?.(0.5);
+        await h.p.setRate?.(1.5);
+        await h.p.updateMetadataForTrack(0, { title: 'Changed' });
+        await h.p.updateNowPlayingMetadata({ title: 'Changed' });
+        await h.p.remove([0]);
+        await h.p.skip(1);
+        await h.play();
+        await h.toEnd();
+        await h.until('PlaybackQueueEnded', () => h.named('PlaybackQueueEnded').length > 0);
+        await h.p.stop();
+        await h.rejects(() => h.p.add([h.missing]));
+        await h.p.reset();
+        await h.p.updateOptions({});
+        await h.sleep(300);
+        const allowed = [
+          'PlaybackState',
+          'PlaybackPlayWhenReadyChanged',
+          'PlaybackProgressUpdated',
+          'PlaybackActiveTrackChanged',
+          'PlaybackQueueEnded',
+          ...(h.kit.Event.PlaybackTrackChanged ? ['PlaybackTrackChanged'] : []),
+        ].map((member) => h.kit.Event[member]);
+        const others = [...new Set(h.events.map((e) => e.name))].filter((name) => !allowed.includes(name));
+        h.check(others.length === 0, `it sent ${others.join(', ')}`);
+      },
+    },
+  'stop() does not report State.Stopped': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      await h.p.add(h.tracks);
+      await h.play();
+      await h.p.stop();
+      await h.sleep(300);
+      const states = h.named('PlaybackState').map((e) => e.payload.state);
+      h.check(!states.includes('stopped'), `the states were ${states.join(', ')}`);
+      h.check((await h.p.getPlaybackState()).state !== 'stopped', 'getPlaybackState() says stopped');
+    },
+  },
+  "the web module's constants are strings (4.1) or numbers from 0 (next), repeat modes included": {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      const constants = h.p.getConstants ? h.p.getConstants() : h.p;
+      const names = [
+        'REPEAT_OFF',
+        'REPEAT_TRACK',
+        'REPEAT_QUEUE',
+        'CAPABILITY_PLAY',
+        'RATING_HEART',
+        'PITCH_ALGORITHM_LINEAR',
+      ];
+      if (h.p.getConstants) {
+        const values = names.map((name) => constants[name]);
+        h.check(
+          values.every((v) => typeof v === 'number'),
+          `the values are ${JSON.stringify(values)}`,
+        );
+        h.check(
+          [constants.REPEAT_OFF, constants.REPEAT_TRACK, constants.REPEAT_QUEUE].join() === '0,1,2',
+          'the repeat modes are not 0, 1 and 2',
+        );
+        h.check(constants.RATING_HEART === 0 && constants.PITCH_ALGORITHM_LINEAR === 0, 'ratings and pitch not from 0');
+      } else {
+        const values = names.map((name) => constants[name]);
+        h.check(
+          values.every((v) => typeof v === 'string'),
+          `the values are ${JSON.stringify(values)}`,
+        );
+      }
+    },
+  },
+  "registerPlaybackService() runs the service's function at once on web": {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      let ran = false;
+      h.kit.library.registerPlaybackService(() => async () => {
+        ran = true;
+      });
+      h.check(ran, 'the service did not run before registerPlaybackService() returned');
+    },
+  },
+  'on web, the wake lock functions resolve with nothing and validateOnStartCommandIntent() with true': {
+    versions: ['next'],
+    run: async (h) => {
+      const { library } = h.kit;
+      h.check((await library.acquireWakeLock()) === undefined, 'acquireWakeLock() resolved with a value');
+      h.check((await library.abandonWakeLock()) === undefined, 'abandonWakeLock() resolved with a value');
+      h.check((await library.validateOnStartCommandIntent()) === true, 'validateOnStartCommandIntent() is not true');
+    },
+  },
+  'the web asset resolver passes a require() number through unchanged': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      h.check(h.kit.resolveWebAsset(7) === 7, `7 became ${h.kit.resolveWebAsset(7)}`);
+      h.check(h.kit.resolveWebAsset('https://example.com/a.mp3') === 'https://example.com/a.mp3', 'a URL changed');
+    },
+  },
+  'a file:// URL does not load in the browser': {
+    versions: ['4.1', 'next'],
+    run: async (h) => {
+      await h.setup();
+      const failed = await h.rejects(() => h.p.add([{ url: 'file:///sdcard/Music/track.mp3', title: 'File' }]));
+      h.check(failed !== undefined, 'adding a file:// track did not reject');
+      h.check((await h.p.getPlaybackState()).state === 'error', 'the state is not State.Error');
     },
   },
   'getActiveTrackIndex() resolves with undefined when the queue is empty': {

@@ -1,4 +1,6 @@
 import { STORAGE_KEYS } from '@/lib/storage/safe-storage';
+import type { ExampleStep } from '@/lib/player/example-steps';
+import type { MountedPlayer } from '@/components/player/mount-player';
 import { codeText, selectedTab, tabKeyTarget } from '@/lib/ui/tabs-model';
 import { readStoredValue, subscribeStoredValues, writeStoredValue } from '@/components/chrome/use-stored-value';
 
@@ -7,7 +9,7 @@ const COPIED_FOR_MS = 2000;
 
 /**
  * What moves in an article that React does not hydrate (ServerPart): the
- * copy buttons of code blocks, the tab groups and the "Try it" player. Listeners sit on the
+ * copy buttons of code blocks, the tab groups, the "Try it" player and the examples' Run buttons. Listeners sit on the
  * article's root, so they serve every button and tab in it; the markup is
  * the server's (CopyButton, Tabs, TryPlayer). Returns the function that undoes it all.
  */
@@ -75,32 +77,76 @@ export function enhanceArticle(root: HTMLElement): () => void {
     else show(group, value);
   };
 
-  const players: Promise<() => void>[] = [];
-  /** "Try it": loads the player's chunk on the first press (never before), then shows or hides its panel. */
-  const togglePlayer = (button: HTMLButtonElement) => {
-    const panel = button.parentElement?.querySelector<HTMLElement>('[data-try-player-panel]');
-    const version = button.closest<HTMLElement>('[data-version]')?.dataset.version;
-    if (!panel || !version) return;
-    if (panel.dataset.loaded) {
-      panel.hidden = !panel.hidden;
-      button.setAttribute('aria-expanded', String(!panel.hidden));
-      return;
-    }
-    panel.dataset.loaded = 'true';
+  const players = new Map<HTMLElement, Promise<MountedPlayer | undefined>>();
+  const tryButtonOf = (panel: HTMLElement) =>
+    root.querySelector<HTMLButtonElement>(`[data-try-player][aria-controls="${panel.id}"]`);
+
+  /** Loads the player's chunk into `panel` (once, on the reader's first press, never before) and shows it. */
+  const openPanel = (panel: HTMLElement): Promise<MountedPlayer | undefined> => {
+    const button = tryButtonOf(panel);
     panel.hidden = false;
-    button.setAttribute('aria-expanded', 'true');
-    button.setAttribute('aria-busy', 'true');
+    button?.setAttribute('aria-expanded', 'true');
+    const existing = players.get(panel);
+    if (existing) return existing;
+    const version = panel.closest<HTMLElement>('[data-version]')?.dataset.version;
+    if (!version) return Promise.resolve(undefined);
+    panel.dataset.loaded = 'true';
+    button?.setAttribute('aria-busy', 'true');
     const started = performance.now();
     const mounted = import('@/components/player/mount-player')
       .then(({ mountPlayer }) => mountPlayer(panel, version, started))
-      .finally(() => button.removeAttribute('aria-busy'));
-    players.push(mounted.catch(() => () => undefined));
+      .catch(() => undefined)
+      .finally(() => button?.removeAttribute('aria-busy'));
+    players.set(panel, mounted);
+    return mounted;
+  };
+
+  /** "Try it": brings the panel back under its button and shows it, or hides it there. */
+  const togglePlayer = (button: HTMLButtonElement) => {
+    const panel = button.parentElement?.querySelector<HTMLElement>('[data-try-player-panel]') ?? null;
+    const home = button.parentElement;
+    const moved = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    if (moved && home && moved.parentElement !== home) {
+      home.append(moved);
+      void openPanel(moved);
+      return;
+    }
+    if (!panel) return;
+    if (panel.dataset.loaded && !panel.hidden) {
+      panel.hidden = true;
+      button.setAttribute('aria-expanded', 'false');
+      return;
+    }
+    void openPanel(panel);
+  };
+
+  /** An example's Run: the panel moves under the example, opens (loading on first use) and runs its steps. */
+  const runExample = async (button: HTMLButtonElement) => {
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    const block = button.closest<HTMLElement>('.run-example');
+    if (!panel || !block || !root.contains(panel) || button.getAttribute('aria-busy') === 'true') return;
+    let steps: ExampleStep[];
+    try {
+      steps = JSON.parse(button.dataset.runExample ?? '[]') as typeof steps;
+    } catch {
+      return;
+    }
+    block.after(panel);
+    button.setAttribute('aria-busy', 'true');
+    try {
+      const mounted = await openPanel(panel);
+      await mounted?.runExample(steps);
+    } finally {
+      button.removeAttribute('aria-busy');
+    }
   };
 
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
     const tryPlayer = target.closest<HTMLButtonElement>('[data-try-player]');
     if (tryPlayer && root.contains(tryPlayer)) return togglePlayer(tryPlayer);
+    const run = target.closest<HTMLButtonElement>('[data-run-example]');
+    if (run && root.contains(run)) return void runExample(run);
     const button = target.closest<HTMLButtonElement>('.copy-button');
     if (button && root.contains(button)) return void copy(button);
     const tab = target.closest<HTMLButtonElement>('[role="tab"]');
@@ -129,6 +175,6 @@ export function enhanceArticle(root: HTMLElement): () => void {
     root.removeEventListener('click', onClick);
     root.removeEventListener('keydown', onKeyDown);
     for (const timer of timers.values()) window.clearTimeout(timer);
-    for (const player of players) void player.then((unmount) => unmount());
+    for (const player of players.values()) void player.then((mounted) => mounted?.unmount());
   };
 }

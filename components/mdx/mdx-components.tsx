@@ -7,6 +7,7 @@ import { CodeBlock, CodePre } from './code-block';
 import { Tabs, TabItem } from './tabs';
 import { Admonition } from './admonition';
 import { TryPlayer } from './try-player';
+import { RunExample } from './run-example';
 import { ApiBadges } from './api-badges';
 
 function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
@@ -59,5 +60,6 @@ export const mdxComponents = {
   TabItem,
   Admonition,
   TryPlayer,
+  RunExample,
   ApiBadges,
 };

@@ -48,6 +48,10 @@ export interface PlayerKit {
   Event: Readonly<Record<string, string>>;
   /** The package's `State` enum. */
   State: Readonly<Record<string, string>>;
+  /** The library's own JavaScript functions (`registerPlaybackService`, …), as an app's web bundle runs them. */
+  library: Readonly<Record<string, (...args: never[]) => unknown>>;
+  /** The asset resolver the package's web build picks (`resolveAssetSource.web`). */
+  resolveWebAsset: (source: unknown) => unknown;
 }
 
 /** Each version with a web module, and its loader. */

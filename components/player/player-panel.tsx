@@ -10,10 +10,17 @@ import {
   type LogEntry,
   type NewLogEntry,
 } from '@/lib/player/event-log';
+import { nativeConstantName, stepArguments, type ExampleStep } from '@/lib/player/example-steps';
 import { onAnyEvent } from './react-native-web';
 import { missingTrack, playgroundTracks, type PlayerSession } from './player-session';
 import type { KitTrack } from './player-kits';
 import './player.css';
+
+/** Where the page's Run buttons hand their examples to the panel (components/player/mount-player.tsx). */
+export interface ExampleRuns {
+  /** Starts taking examples; returns the function that stops. */
+  listen: (run: (steps: ExampleStep[]) => Promise<void>) => () => void;
+}
 
 /** What the panel shows of the player, read from it after every event and four times a second. */
 interface Snapshot {
@@ -55,7 +62,7 @@ const titleOf = (track: KitTrack | undefined) => (track ? String(track.title ?? 
  * The "Try it" panel: a version's own web player with the site's test tones, its state, its queue, buttons for
  * the calls the pages document, and a log of every event (by its `Event` member) and every call.
  */
-export function PlayerPanel({ session }: { session: PlayerSession }) {
+export function PlayerPanel({ session, examples }: { session: PlayerSession; examples?: ExampleRuns }) {
   const { kit, version } = session;
   const { player } = kit;
   const [snapshot, setSnapshot] = useState<Snapshot>(EMPTY);
@@ -130,6 +137,45 @@ export function PlayerPanel({ session }: { session: PlayerSession }) {
     },
     [push, refresh],
   );
+
+  /**
+   * A page's example, call by call through the library's own functions (as an app calls them), each logged with
+   * its result; the first that throws or rejects ends the run, as it would end the example, with its message.
+   */
+  const runExample = useCallback(
+    async (steps: ExampleStep[]) => {
+      const toneUrls = playgroundTracks().map((t) => t.url);
+      const constants: Record<string, unknown> =
+        typeof (player as { getConstants?: unknown }).getConstants === 'function'
+          ? (player as unknown as { getConstants: () => Record<string, unknown> }).getConstants()
+          : (player as unknown as Record<string, unknown>);
+      const enumValue = (name: string, member: string) =>
+        name === 'State'
+          ? kit.State[member]
+          : name === 'Event'
+            ? kit.Event[member]
+            : constants[nativeConstantName(name, member)];
+      push({ kind: 'call', call: 'Run example', result: `${steps.length} ${steps.length === 1 ? 'call' : 'calls'}` });
+      for (const step of steps) {
+        const { args, replaced } = stepArguments(step, { enumValue, toneUrls });
+        const call = `TrackPlayer.${step.call}(${args.map((a) => formatValue(a)).join(', ')})`;
+        const label = replaced ? `${call} (URLs → test tones)` : call;
+        const fn = kit.library[step.call] as ((...a: unknown[]) => unknown) | undefined;
+        try {
+          if (!fn) throw new Error(`TrackPlayer.${step.call} is not a function of this version`);
+          push({ kind: 'call', call: label, result: formatValue(await fn(...args)) });
+        } catch (error) {
+          push({ kind: 'error', call: label, message: errorMessage(error) });
+          break;
+        } finally {
+          void refresh();
+        }
+      }
+    },
+    [kit, player, push, refresh],
+  );
+
+  useEffect(() => examples?.listen(runExample), [examples, runExample]);
 
   const repeatModes = Object.entries(kit.RepeatMode).filter(([name]) => Number.isNaN(Number(name)));
   const repeatName =

@@ -3,7 +3,7 @@ import { withBasePath } from '@/lib/site/links';
 import { MISSING_TRACK, TEST_TRACKS, TEST_TRACKS_PATH } from '@/lib/player/test-tracks';
 import { errorMessage } from '@/lib/player/event-log';
 import { PLAYER_KITS, type KitTrack, type PlayerKit } from './player-kits';
-import { onAnyEvent } from './react-native-web';
+import { bindNativeModule, onAnyEvent } from './react-native-web';
 
 /** A version's web module, loaded and set up once per page session (a second setupPlayer() would reject). */
 export interface PlayerSession {
@@ -27,6 +27,8 @@ export function playerSession(version: string, started = performance.now()): Pro
   const load = PLAYER_KITS[version];
   if (!load) return Promise.reject(new Error(`No web player for version ${version}.`));
   const session = load().then(async (kit) => {
+    // The library's own functions (a page's examples call them) reach this player, as in an app's web bundle.
+    bindNativeModule(kit.player);
     let setupError: string | undefined;
     try {
       await kit.player.setupPlayer();

@@ -52,13 +52,32 @@ export class NativeEventEmitter extends EventEmitter {
   }
 }
 
+let nativeTarget: object | undefined;
+
 /**
- * 4.1's `src/constants` read the native module's constants while they load (`TrackPlayer.CAPABILITY_PLAY`); an app's
- * web bundler would give them the web module through `TrackPlayerModule.web.ts`, which this site's bundler does not
- * pick. An empty object lets them load (their values stay undefined): the web module itself only uses the `Event`
- * and `State` enums, which hold plain strings, and the playground uses the web module's own `RepeatMode`.
+ * The native module as the library's JavaScript finds it (`NativeModules.TrackPlayerModule` in 4.1,
+ * `TurboModuleRegistry.getEnforcing('TrackPlayer')` in next): an app's web bundler hands it the web module through the
+ * package's `.web` files, which this site's bundler does not pick. Until `bindNativeModule` names the loaded web
+ * player it is empty, so the package's constants load while the web module is still being built (their values stay
+ * undefined; the playground reads the web module's own), and next's `getConstants()` gives nothing.
  */
-export const NativeModules: Record<string, unknown> = { TrackPlayerModule: {} };
+const nativeModule: Record<string, unknown> = new Proxy(
+  {},
+  {
+    get(_, key) {
+      if (!nativeTarget) return key === 'getConstants' ? () => ({}) : undefined;
+      const value: unknown = Reflect.get(nativeTarget, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(nativeTarget) : value;
+    },
+  },
+);
+
+/** Makes the library's functions (`kit.library`) reach `player`, the web module the panel drives. */
+export function bindNativeModule(player: object): void {
+  nativeTarget = player;
+}
+
+export const NativeModules: Record<string, unknown> = { TrackPlayerModule: nativeModule };
 
 export const Platform = {
   OS: 'web' as const,
@@ -74,4 +93,7 @@ export const AppState = {
 
 export const Image = { resolveAssetSource: (source: unknown) => source };
 
-export const TurboModuleRegistry = { get: () => null, getEnforcing: () => null };
+export const TurboModuleRegistry = {
+  get: (name: string) => (name === 'TrackPlayer' ? nativeModule : null),
+  getEnforcing: (name: string) => (name === 'TrackPlayer' ? nativeModule : null),
+};

@@ -21,7 +21,7 @@ const input = (overrides: Partial<WebStatementInput> = {}): WebStatementInput =>
     { page: '4.1/queue.md', quote: '`remove()` keeps the active track loaded', test: 'remove keeps it' },
     { page: '4.1/queue.md', quote: 'Always `0` on web.', test: 'buffered is 0' },
   ],
-  pending: [],
+  mentions: [],
   pages: new Map([['4.1/queue.md', PAGE]]),
   tests: new Map([
     ['remove keeps it', ['4.1', 'next']],
@@ -76,10 +76,12 @@ describe('checkWebStatements', () => {
     ]);
   });
 
-  it('accepts a listed pending statement, and fails one that left the page', () => {
-    const pending = [{ page: '4.1/queue.md', quote: 'keeps the active track loaded', reason: 'not yet run' }];
-    expect(checkWebStatements(input({ statements: input().statements.slice(1), pending }))).toEqual([]);
-    const gone = [{ page: '4.1/queue.md', quote: 'plays in the background', reason: 'not yet run' }];
-    expect(checkWebStatements(input({ pending: gone }))[0]).toMatch(/pending web statement "plays in the background"/);
+  it('accepts a listed mention, and fails one that left the page', () => {
+    const mentions = [{ page: '4.1/queue.md', quote: 'keeps the active track loaded', why: 'a fixture' }];
+    expect(checkWebStatements(input({ statements: input().statements.slice(1), mentions }))).toEqual([]);
+    const gone = [{ page: '4.1/queue.md', quote: 'plays in the background', why: 'a fixture' }];
+    expect(checkWebStatements(input({ mentions: gone }))[0]).toMatch(
+      /^content\/docs\/4\.1\/queue\.md:\d+: the web mention "plays in the background" is no longer on the page/,
+    );
   });
 });

@@ -17,22 +17,26 @@ export interface WebStatement {
   test: string;
 }
 
-/** A statement of a page about the web that no test runs yet, and why. */
-export interface PendingWebStatement {
+/**
+ * A sentence that names the web without saying what the web player does (a heading, an installation step, the
+ * platforms the library supports), and why it needs no test. A sentence about the player's behaviour is never one:
+ * it is a statement with a test, or the page is wrong.
+ */
+export interface WebMention {
   page: string;
   quote: string;
-  reason: string;
+  why: string;
 }
 
 /** What the check needs: the pages' text, the tests and the versions each runs on. */
 export interface WebStatementInput {
   statements: readonly WebStatement[];
-  pending: readonly PendingWebStatement[];
+  mentions: readonly WebMention[];
   /** Page (relative to content/docs) to its Markdown. */
   pages: ReadonlyMap<string, string>;
   /** Test name to the versions it runs on. */
   tests: ReadonlyMap<string, readonly string[]>;
-  /** Pages whose every sentence about the web must be listed (a statement or pending). */
+  /** Pages whose every sentence about the web must be listed (a statement or a mention). */
   scope: readonly string[];
 }
 
@@ -80,7 +84,7 @@ export function pageSentences(markdown: string): PageSentence[] {
   return sentences;
 }
 
-/** Whether a sentence says something about the web (a column header alone does not). */
+/** Whether a sentence names the web (a column header alone does not). */
 export const mentionsWeb = (sentence: string) => /\bweb\b/i.test(sentence) && !/^web$/i.test(sentence.trim());
 
 /** The line where `quote` starts in `markdown`, or undefined when the page does not say it. */
@@ -140,11 +144,11 @@ export function checkWebStatements(input: WebStatementInput): string[] {
         `${at(s.page, line)}: the test "${s.test}" does not run on ${versionOfPage(s.page)}, the version of the page that says "${s.quote}"`,
       );
   }
-  for (const p of input.pending) {
-    const markdown = input.pages.get(p.page);
-    if (markdown === undefined || lineOfQuote(markdown, p.quote) === undefined)
+  for (const m of input.mentions) {
+    const markdown = input.pages.get(m.page);
+    if (markdown === undefined || lineOfQuote(markdown, m.quote) === undefined)
       problems.push(
-        `${at(p.page, markdown === undefined ? 1 : nearestLine(markdown, p.quote))}: the pending web statement "${p.quote}" is no longer on the page: drop it from the list`,
+        `${at(m.page, markdown === undefined ? 1 : nearestLine(markdown, m.quote))}: the web mention "${m.quote}" is no longer on the page: drop it from the list, or make it a statement if the page now says what the web player does`,
       );
   }
   for (const page of input.scope) {
@@ -155,7 +159,7 @@ export function checkWebStatements(input: WebStatementInput): string[] {
     }
     const listed = [
       ...input.statements.filter((s) => s.page === page).map((s) => s.quote),
-      ...input.pending.filter((p) => p.page === page).map((p) => p.quote),
+      ...input.mentions.filter((m) => m.page === page).map((m) => m.quote),
     ];
     for (const sentence of pageSentences(markdown)) {
       if (!mentionsWeb(sentence.text) || listed.some((q) => covers(q, sentence.text))) continue;
