@@ -89,13 +89,13 @@ export function contentBuildRecordFile(root: string, change: SourceChange): stri
 
 export type HandOffResult =
   | { handedOff: true; generation: number; full: boolean; changed: number; removed: number }
-  | { handedOff: false; reason: string; unchanged?: true };
+  | { handedOff: false; reason: string };
 
 /**
  * Makes generation n+1 of the content build under `root` from the files saved since the last builds (`changes`),
  * linking, never reading, what it wrote; then writes the stamp. `full`: the site reads the whole index (the first
- * build of a content build process). No changes and not full: nothing to hand over (the second build of a rename),
- * no new generation. `sourceExists` tells a removed file from one whose record is missing (it no longer builds).
+ * build of a content build process, and any build with no file seen saved). `sourceExists` tells a removed file from
+ * one whose record is missing (it no longer builds).
  */
 export function handOffContentBuild(
   root: string,
@@ -108,8 +108,8 @@ export function handOffContentBuild(
     if (!existsSync(file)) return { handedOff: false, reason: `${file} is missing` };
   }
   const previous = stamp.exists(root) ? stamp.read(root).generation : 0;
-  if (!full && changes.length === 0 && previous > 0 && existsSync(generationDir(root, previous)))
-    return { handedOff: false, reason: 'no file saved since the last build', unchanged: true };
+  // A build with no file seen saved (a configuration loaded again, a save the watcher missed): the whole index.
+  if (changes.length === 0) full = true;
   const generation = previous + 1;
   const dir = generationDir(root, generation);
   const part = `${dir}.part`;
@@ -172,8 +172,7 @@ export function devHandOff(root: string, contentDir: string): () => void {
   return () => {
     const result = handOffContentBuild(root, pending.take(), full, (id) => existsSync(path.join(contentDir, id)));
     if (result.handedOff) full = false;
-    else if (!result.unchanged)
-      console.error(`dev: the content build's output was not handed to the site: ${result.reason}`);
+    else console.error(`dev: the content build's output was not handed to the site: ${result.reason}`);
   };
 }
 
