@@ -324,6 +324,118 @@ test('doc furniture: breadcrumbs, pager in sidebar order, edit link, heading anc
   await context.close();
 });
 
+test('far down a long page, a #hash on load and a TOC click land on the heading and stay, and the TOC marks it, while off-screen code blocks and tables wait to be drawn', async () => {
+  const route = '/docs/api/functions/player';
+  /** Where the heading `id` is from the top of the window, read over a few frames: it must not move once landed. */
+  const settledTop = (page, id) =>
+    page.evaluate(async (target) => {
+      const tops = [];
+      for (let i = 0; i < 10; i++) {
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+        tops.push(Math.round(/** @type {HTMLElement} */ (document.getElementById(target)).getBoundingClientRect().top));
+      }
+      return tops;
+    }, id);
+  const navbarBottom = (page) =>
+    page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('.navbar')).getBoundingClientRect().bottom);
+  const probe = await open(route);
+  const ids = await probe.page.$$eval('.server-part-article h2', (list) => list.map((h) => h.id));
+  // The page's last code block and table are far below the first screen: they wait to be drawn until they near it.
+  const drawn = await probe.page.evaluate(() =>
+    ['.markdown pre[style*="--code-lines"]', '.markdown .table-wrapper'].map((selector) =>
+      /** @type {Element} */ ([...document.querySelectorAll(selector)].at(-1)?.firstElementChild).checkVisibility({
+        contentVisibilityAuto: true,
+      }),
+    ),
+  );
+  assert.deepEqual(drawn, [false, false], 'the last code block and table are not drawn at load');
+  await probe.context.close();
+  assert.ok(ids.length > 10, `${ids.length} sections`);
+  const late = ids[ids.length - 3];
+  const later = ids[ids.length - 2];
+  for (const options of [undefined, PHONE]) {
+    const { page, context, errors } = await open(`${route}#${late}`, options);
+    await waitInPage(
+      page,
+      `the page scrolled to #${late}`,
+      (id) => window.scrollY > 0 && (document.getElementById(id)?.getBoundingClientRect().top ?? -1) >= 0,
+      late,
+    );
+    const tops = await settledTop(page, late);
+    const bottom = await navbarBottom(page);
+    assert.ok(
+      tops.every((top) => top === tops[0]) && tops[0] >= bottom - 1 && tops[0] < bottom + 40,
+      `#${late} on load: heading top over 10 frames ${tops.join(', ')}, navbar ends at ${bottom}`,
+    );
+    if (!options) {
+      await page.waitForFunction(
+        (id) => document.querySelector('.toc-link[aria-current="location"]')?.getAttribute('href') === `#${id}`,
+        late,
+      );
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator(`.toc-link[href="#${later}"]`).click();
+      await page.waitForFunction((id) => location.hash === `#${id}`, later);
+      const clicked = await settledTop(page, later);
+      assert.ok(
+        clicked.every((top) => top === clicked[0]) && clicked[0] >= bottom - 1 && clicked[0] < bottom + 40,
+        `TOC click to #${later}: heading top over 10 frames ${clicked.join(', ')}, navbar ends at ${bottom}`,
+      );
+      await page.waitForFunction(
+        (id) => document.querySelector('.toc-link[aria-current="location"]')?.getAttribute('href') === `#${id}`,
+        later,
+      );
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('when something above the reader grows, the article stays where the reader is (scroll anchoring, not to the sticky sidebar)', async () => {
+  const { page, context } = await open('/docs/api/functions/player');
+  await page.mouse.wheel(0, 5000);
+  await page.waitForFunction(() => window.scrollY >= 4000);
+  const moved = await page.evaluate(async () => {
+    const heading = /** @type {HTMLElement} */ (
+      [...document.querySelectorAll('.markdown h2')].find((h) => h.getBoundingClientRect().top > 100)
+    );
+    const before = heading.getBoundingClientRect().top;
+    const block = document.createElement('div');
+    block.style.height = '100px';
+    /** @type {HTMLElement} */ (document.querySelector('.markdown')).prepend(block);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return Math.round(heading.getBoundingClientRect().top - before);
+  });
+  assert.equal(moved, 0, 'the heading on screen moved by the height added above it');
+  await context.close();
+});
+
+test('find in page and printing reach code blocks and tables that are off screen', async () => {
+  const { page, context } = await open('/docs/api/functions/player');
+  const last = page.locator('.markdown pre[style*="--code-lines"]').last();
+  const text = (await last.locator('[data-line]').first().textContent())?.trim() ?? '';
+  assert.ok(text.length > 3, 'the last code block has text');
+  // window.find is Chromium's find-in-page search: it finds text in a block not yet drawn, and draws it.
+  assert.equal(await page.evaluate((t) => window.find(t), text), true, `found "${text}"`);
+  await page.waitForFunction(() =>
+    /** @type {Element} */ (
+      [...document.querySelectorAll('.markdown pre[style*="--code-lines"]')].at(-1)?.firstElementChild
+    ).checkVisibility({ contentVisibilityAuto: true }),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const drawnCount = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('.markdown pre[style*="--code-lines"], .markdown .table-wrapper')].filter((el) =>
+          /** @type {Element} */ (el.firstElementChild).checkVisibility({ contentVisibilityAuto: true }),
+        ).length,
+    );
+  const blocks = await page.locator('.markdown pre[style*="--code-lines"], .markdown .table-wrapper').count();
+  assert.ok((await drawnCount()) < blocks, 'on screen, some code blocks and tables wait to be drawn');
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await drawnCount(), blocks, 'every code block and table is drawn for print');
+  await context.close();
+});
+
 test('code blocks have a copy button that copies the code', async () => {
   const context = await env.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();

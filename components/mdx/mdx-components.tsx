@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { Children, isValidElement, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { SiteLink as Link } from '@/components/chrome/site-link';
 import { BASE_PATH } from '@/components/chrome/base-path';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -39,10 +39,22 @@ function Img({ src, alt = '', ...rest }: ComponentProps<'img'>) {
   return <img src={typeof src === 'string' ? withBasePath(src, BASE_PATH) : src} alt={alt} {...rest} />;
 }
 
+/** The rows of a Markdown table (the `<tr>`s of its head and body). */
+function rowCount(children: ReactNode): number {
+  let rows = 0;
+  Children.forEach(children, (section) => {
+    if (isValidElement<{ children?: ReactNode }>(section))
+      rows += Children.toArray(section.props.children).filter(isValidElement).length;
+  });
+  return rows;
+}
+
 function Table(props: ComponentProps<'table'>) {
+  // The row count lets the stylesheet reserve about the table's height while it is off screen and not laid out.
+  const style = { '--table-rows': rowCount(props.children) } as CSSProperties;
   return (
     // Focusable so keyboard readers can scroll a wide table on narrow screens.
-    <div className="table-wrapper" tabIndex={0} role="group" aria-label="Table (scrolls sideways)">
+    <div className="table-wrapper" tabIndex={0} role="group" aria-label="Table (scrolls sideways)" style={style}>
       <table {...props} />
     </div>
   );

@@ -7,7 +7,7 @@ import rehypeStringify from 'rehype-stringify';
 import { createHighlighter, type BundledHighlighterOptions, type BundledLanguage, type BundledTheme } from 'shiki';
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { rehypeCodeHtml } from './rehype-code-html';
+import { codeLineCount, rehypeCodeHtml } from './rehype-code-html';
 import { CODE_HTML_PROPERTY, codeThemes } from './code-options';
 
 const DOC = [
@@ -69,6 +69,30 @@ describe('rehypeCodeHtml', () => {
       .replace(/&#x3C;/g, '<')
       .replace(/&#x26;/g, '&');
     expect(text).toBe(DOC.split('\n').slice(3, 6).join('\n'));
+  });
+
+  it('writes the number of lines on the <pre>, so that the stylesheet knows its height before laying it out', async () => {
+    const [before] = pres(await hast(false));
+    expect(codeLineCount(before!)).toBe(3);
+    const [after] = pres(await hast(true));
+    expect(after!.properties.style).toBe('--code-lines:3');
+  });
+
+  it('counts blank lines and keeps a style the <pre> already had', () => {
+    const line = (text: string): Element => ({
+      type: 'element',
+      tagName: 'span',
+      properties: { 'data-line': '' },
+      children: text ? [{ type: 'element', tagName: 'span', properties: {}, children: [{ type: 'text', value: text }] }] : [],
+    });
+    const pre: Element = {
+      type: 'element',
+      tagName: 'pre',
+      properties: { 'data-theme': 'light dark', style: 'tab-size: 4' },
+      children: [{ type: 'element', tagName: 'code', properties: {}, children: [line('a'), line(''), line('b'), line('c')] }],
+    };
+    rehypeCodeHtml()({ type: 'root', children: [pre] });
+    expect(pre.properties.style).toBe('tab-size: 4;--code-lines:4');
   });
 
   it('leaves a <pre> that rehype-pretty-code did not highlight alone', () => {

@@ -9,6 +9,10 @@
  * `<pre>`'s content to HTML once, at content-build time, and stores it on the
  * `<pre>` as `data-code-html`; the site's `pre` component (components/mdx)
  * renders it as the element's inner HTML. The DOM a reader gets is the same.
+ *
+ * It also writes the block's line count on the `<pre>` as the custom property `--code-lines`: a block's lines never
+ * wrap, so styles/globals.css knows a block's height before laying it out, and a block off screen is left unlaid
+ * (`content-visibility: auto`) at the height it will have.
  */
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
@@ -23,10 +27,25 @@ function isHighlightedPre(node: Element): boolean {
   return node.tagName === 'pre' && (node.properties['data-theme'] ?? node.properties.dataTheme) !== undefined;
 }
 
+/** The lines of a highlighted `<pre>`: the elements rehype-pretty-code marked `data-line` inside its `<code>`. */
+export function codeLineCount(pre: Element): number {
+  let lines = 0;
+  visit(pre, 'element', (node) => {
+    if (node === pre) return;
+    if (node.properties['data-line'] !== undefined || node.properties.dataLine !== undefined) {
+      lines++;
+      return SKIP;
+    }
+  });
+  return lines;
+}
+
 export function rehypeCodeHtml() {
   return (tree: Root) => {
     visit(tree, 'element', (node) => {
       if (!isHighlightedPre(node)) return;
+      const own = typeof node.properties.style === 'string' ? node.properties.style.replace(/;?\s*$/, ';') : '';
+      node.properties.style = `${own}--code-lines:${codeLineCount(node)}`;
       node.properties[CODE_HTML_PROPERTY] = toHtml({ type: 'root', children: node.children });
       node.children = [];
       return SKIP;
