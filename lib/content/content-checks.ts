@@ -244,9 +244,11 @@ export const CONTENT_CHECKS: readonly ContentCheckEntry[] = [
   },
   {
     id: 'code-syntax',
-    checks: 'every ts, tsx, js and json code block parses',
+    // Like the other checks of the pages against a package, only where a version documents one: a source without
+    // packages (a maintainer's Docusaurus docs) builds as it did.
+    checks: 'every ts, tsx, js and json code block of a version that documents a package parses',
     scope: 'doc',
-    docs: (input) => input.docs,
+    docs: packagedDocs,
     run: (doc, input) => {
       const blocks = blocksOf(doc.tree).code.filter((block) => isCheckedLanguage(block.lang));
       const found = syntaxErrorsOfBlocks(blocks);
