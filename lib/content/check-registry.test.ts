@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoOn, registryMemo, runChecks, type ContentCheck } from './check-registry';
+import { forBuild, memoOn, registryMemo, runChecks, type ContentCheck } from './check-registry';
 import { formatProblem } from './content-problems';
 
 /** Two docs of a fixture site: a page whose text says what is wrong with it, by line. */
@@ -104,5 +104,18 @@ describe('memoOn', () => {
     expect(memoOn(cache, '4.1', ['a', 'c'], compute)).toBe(2);
     expect(memoOn(cache, '4.1', ['a'], compute)).toBe(3);
     expect(memoOn(cache, 'next', ['a'], compute)).toBe(4);
+  });
+});
+
+describe('forBuild', () => {
+  it('lists as warnings the errors of the checks that only warn in the build, and keeps the others failing', () => {
+    const warnOnly = { ...todoCheck([]), inBuild: 'warn' as const };
+    const site = { docs: [intro, { ...events, path: 'docs/4.1/one.md' }], facts: 'a' };
+    const failing: ContentCheck<FixtureSite, FixtureDoc> = { ...countCheck, id: 'always', run: () => [{ file: 'docs/4.1/x.md', line: 3, message: 'bad' }] };
+    const report = forBuild(runChecks([warnOnly, failing], site), [warnOnly, failing]);
+    expect(report.errors.map((p) => `${p.check}: ${formatProblem(p)}`)).toEqual(['always: docs/4.1/x.md:3: bad']);
+    expect(report.warnings.map((p) => `${p.check}: ${formatProblem(p)}`)).toEqual([
+      'todo-lines: docs/4.1/intro.md:2: TODO: wrong signature',
+    ]);
   });
 });

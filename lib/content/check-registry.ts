@@ -18,6 +18,11 @@ interface CheckBase {
   id: string;
   /** What it checks, in a sentence (ARCHITECTURE.md lists them). */
   checks: string;
+  /**
+   * What the build does with its errors: fail (the default), or list them as warnings. `npm run dev` shows them as
+   * errors either way, and `test:content` fails on them.
+   */
+  inBuild?: 'fail' | 'warn';
 }
 
 /** A check of each doc on its own. */
@@ -109,4 +114,14 @@ export function memoOn<T>(cache: Map<string, unknown>, name: string, keys: reado
   const value = compute();
   cache.set(name, { keys, value });
   return value;
+}
+
+/** The report as the build gives it: the errors of the checks that only warn there (`inBuild: 'warn'`) listed as warnings. */
+export function forBuild(report: ChecksReport, checks: readonly { id: string; inBuild?: 'fail' | 'warn' }[]): ChecksReport {
+  const warns = new Set(checks.filter((c) => c.inBuild === 'warn').map((c) => c.id));
+  const listed = (p: ContentProblem) => warns.has(p.check ?? '');
+  return {
+    errors: report.errors.filter((p) => !listed(p)),
+    warnings: [...report.warnings, ...report.errors.filter(listed)],
+  };
 }

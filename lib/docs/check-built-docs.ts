@@ -9,7 +9,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { DocCheckReport } from '../content/check-content';
-import { registryMemo, type RegistryMemo } from '../content/check-registry';
+import { forBuild, registryMemo, type RegistryMemo } from '../content/check-registry';
 import {
   CONTENT_CHECKS,
   runChecks,
@@ -86,14 +86,19 @@ export function contentCheckInput(prepared: PreparedContent, docs: readonly Chec
   };
 }
 
-/** Every problem of the content the registry's checks find: errors and warnings apart, each named by its check. */
+/**
+ * Every problem of the content the registry's checks find: errors and warnings apart, each named by its check. In
+ * the build (`mode`), the errors of a check with `inBuild: 'warn'` are listed with the warnings.
+ */
 export function checkBuiltDocs(
   prepared: PreparedContent,
   docs: readonly CheckedBuiltDoc[],
   memo: RegistryMemo = registryMemo(),
   checks: readonly ContentCheckEntry[] = CONTENT_CHECKS,
+  mode: 'build' | 'dev' = 'build',
 ): DocCheckReport {
-  const report = runChecks(checks, contentCheckInput(prepared, docs), memo);
+  const found = runChecks(checks, contentCheckInput(prepared, docs), memo);
+  const report = mode === 'build' ? forBuild(found, checks) : found;
   return {
     errors: sortProblems(report.errors),
     warnings: sortProblems(report.warnings),
@@ -107,7 +112,7 @@ const memo = registryMemo();
 
 /** Under `npm run dev`: the content's errors now, said in the terminal when they change. */
 export function devContentProblems(prepared: PreparedContent, docs: readonly CheckedBuiltDoc[]): ContentProblem[] {
-  const problems = checkBuiltDocs(prepared, docs, memo).errors;
+  const problems = checkBuiltDocs(prepared, docs, memo, CONTENT_CHECKS, 'dev').errors;
   const report = problems.map(formatProblem).join('\n');
   if (report !== lastReported) {
     lastReported = report;
