@@ -89,16 +89,6 @@ const apiDocsOfVersion = (input: ContentCheckInput, version: string) =>
 const pageOf = (doc: CheckedBuiltDoc): DocPage => doc.apiPage ?? docPageOf(doc.tree, doc.path, doc.docId, doc.title);
 
 /**
- * The versions whose reference pages are compared with their package: those with a package and at least one page
- * under api/. A version without any (a small fixture that names packages only so that their models are read) has
- * nothing to compare; the live content's reference pages are all required by test/content/site-facts.test.ts.
- */
-const versionsWithReference = (input: ContentCheckInput) =>
-  Object.keys(input.packages).filter((version) =>
-    input.docs.some((d) => d.version === version && d.docId.startsWith('api/')),
-  );
-
-/**
  * A whole-site check done version by version, each version's findings kept while the docs it reads (their keys)
  * and the packages are unchanged: a save re-checks one version.
  */
@@ -107,7 +97,7 @@ function byVersion(
   check: (input: ContentCheckInput, version: string, docs: readonly CheckedBuiltDoc[]) => ContentProblem[],
 ) {
   return (input: ContentCheckInput, cache: Map<string, unknown>): ContentProblem[] =>
-    versionsWithReference(input).flatMap((version) => {
+    Object.keys(input.packages).flatMap((version) => {
       const docs = read(input, version);
       // Docs without a key (a run without a memo to keep) are checked each time.
       if (docs.some((d) => d.key === undefined)) return check(input, version, docs);
