@@ -92,18 +92,9 @@ export const layerRules = [
   layer(['components/**/*.{ts,tsx}'], ['components/ui/**'], ban.app, ban.generated, ban.testFolder),
   layer(['components/ui/**/*.{ts,tsx}'], [], ban.app, ban.generated, ban.docsInUi, ban.testFolder),
   layer(['app/**/*.{ts,tsx}'], [], ban.generated, ban.testFolder),
-  // The build's own steps (scripts/build.ts runs them) and what they import.
-  layer(
-    [
-      'scripts/build.ts',
-      'scripts/prepare-content.ts',
-      'scripts/check-docs.ts',
-      'scripts/postbuild.ts',
-      'scripts/lib/*',
-    ],
-    ['scripts/**/*.test.ts'],
-    ban.testFolder,
-  ),
+  // Every script (the build's own steps, the dev server, the editor's, the content checks' runners) and what they
+  // import: the tests import scripts, never the other way round.
+  layer(['scripts/**/*.{ts,mjs}'], ['scripts/**/*.test.ts'], ban.testFolder),
 ];
 
 const config = [

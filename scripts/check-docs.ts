@@ -1,10 +1,11 @@
 /**
- * Build step after the content build: the content check on the files and on
- * the trees contentlayer2 parsed (lib/docs/check-built-docs.ts, the function
- * `npm run dev` runs after every save): admonitions, titles, links between
- * pages, their anchors, images and files. Every problem is listed by file and
- * line and fails the build; soft problems (broken anchors, pictures without alt
- * text) warn instead when the source says so (CONTENT_SOFT_PROBLEMS).
+ * Build step after the content build: every check of the registry of content checks
+ * (lib/content/content-checks.ts) on the files and on the trees contentlayer2 parsed, through
+ * lib/docs/check-built-docs.ts, the function `npm run dev` runs after every save: admonitions, titles, links
+ * between pages, their anchors, images and files, and each version's pages against its package (API drift, the
+ * platform-support table, the metadata page, prose dates, other versions' API, code blocks that parse). Every
+ * problem is listed by file and line and fails the build; soft problems (broken anchors, pictures without
+ * alt text) warn instead when the source says so (CONTENT_SOFT_PROBLEMS).
  * Writes .generated/check.json (lib/generated/doc-check.ts) for postbuild.
  *
  * With --syntax (scripts/build.ts runs it so when the content build failed,

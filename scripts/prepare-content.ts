@@ -31,14 +31,17 @@ import {
 } from '../lib/content-source/docusaurus';
 import { versionsFromManifest, UNRELEASED_FOLDER, type VersionManifest } from '../lib/versions/version-manifest';
 import type { DocsVersion } from '../lib/versions/versions';
-import { checkFiles } from '../lib/content/check-content';
-import { CATEGORY_FILE, DOC_FILE, readContentFiles } from '../lib/docs/content-files';
+import type { Platform } from '../lib/api-model/native-platforms';
+import { contentCheck, runChecks } from '../lib/content/content-checks';
+import { CATEGORY_FILE, DOC_FILE, contentAssetLookup, readContentFiles } from '../lib/docs/content-files';
 import type { AssetLookup } from '../lib/content/assets';
 import { ContentErrors, type ContentProblem } from '../lib/content/content-problems';
 import { originOf, writePreparedContent, type PreparedContent } from '../lib/generated/prepared-content';
 import { writeApiModels } from '../lib/generated/api-models';
 import { writeApiLifecycle } from '../lib/generated/api-lifecycle';
-import { checkedLifecycle } from './lib/api-lifecycle';
+import { checkedLifecycle, releasesOf } from './lib/api-lifecycle';
+import { datingReleases } from '../lib/api-model/lifecycle';
+import { writeApiReleases } from '../lib/generated/api-releases';
 import { writePackageFacts } from '../lib/generated/package-facts';
 import { ensureContentGeneration } from '../lib/generated/dev-content';
 import { fetchGitFolder, GitSourceError } from './lib/git-source';
@@ -47,6 +50,7 @@ import {
   installedPackage,
   onlyVersions,
   readReviewedPlatforms,
+  versionPackages,
   versionPlatforms,
 } from './lib/content-check';
 
@@ -222,11 +226,17 @@ export function prepareContent(env: Record<string, string | undefined> = process
   const docs = readContentFiles(contentDir, DOC_FILE);
   const errors = [
     ...(imported?.problems ?? []),
-    ...checkFiles(docs, {
+    // The registry's check of the files alone (lib/content/content-checks.ts): the docs are not built yet.
+    ...runChecks([contentCheck('files')], {
       versions,
+      files: docs,
       categories: readContentFiles(contentDir, CATEGORY_FILE),
+      docs: [],
+      packages: {},
+      packagesKey: '',
+      assets: contentAssetLookup(contentDir, versions),
       origin: originOf(prepared),
-    }),
+    }).errors,
   ];
   if (errors.length > 0) throw new ContentErrors(errors);
   // Each version's API, from the package it documents (cached by package in .generated/api-model/), and for the
@@ -235,6 +245,15 @@ export function prepareContent(env: Record<string, string | undefined> = process
   const models = Object.fromEntries(installed.map(({ v, pkg }) => [v.name, apiModelFor(pkg)]));
   writeApiModels(models, ROOT);
   writeApiLifecycle(checkedLifecycle(versions, models, contentDir), ROOT);
+  // Every release the docs' prose dates are checked against (the registry's `lifecycle-prose` check).
+  const dating = datingReleases(releasesOf(versions, models, contentDir));
+  writeApiReleases(
+    {
+      order: dating.map((r) => ({ name: r.name, label: r.label })),
+      between: Object.fromEntries(dating.filter((r) => !models[r.name]).map((r) => [r.name, r.model])),
+    },
+    ROOT,
+  );
   // Platforms from what each platform's code does, with the reviewed file (api-facts/platforms.json) applied; a mark
   // without an implementation fails the build, naming the function, version, platform and evidence.
   const platforms = versionPlatforms(
@@ -247,24 +266,35 @@ export function prepareContent(env: Record<string, string | undefined> = process
   const unimplemented = [...platforms.values()].flatMap((p) => p.problems);
   if (unimplemented.length)
     throw new Error(`platform marks without an implementation:\n  ${unimplemented.join('\n  ')}`);
+  // What the content checks compare the pages with (lib/content/content-checks.ts), beside the docs server's facts.
+  const checked = versionPackages(
+    installed.map(({ v, pkg }) => ({ version: v.name, pkg })),
+    platforms,
+  );
   writePackageFacts(
     Object.fromEntries(
-      installed.map(({ v, pkg }) => [
-        v.name,
-        {
-          package: {
-            alias: pkg.alias,
-            name: pkg.name,
-            version: pkg.version,
-            types: path
-              .relative(path.join(ROOT, 'node_modules', pkg.alias), pkg.typesEntry)
-              .split(path.sep)
-              .join('/'),
+      installed.map(({ v, pkg }) => {
+        const { platforms: marks, modules, commonMetadata, exceptions } = checked[v.name]!;
+        return [
+          v.name,
+          {
+            package: {
+              alias: pkg.alias,
+              name: pkg.name,
+              version: pkg.version,
+              types: path
+                .relative(path.join(ROOT, 'node_modules', pkg.alias), pkg.typesEntry)
+                .split(path.sep)
+                .join('/'),
+            },
+            platforms: marks as Record<string, Platform[]>,
+            platformEvidence: platforms.get(v.name)!.evidence,
+            modules: [...modules],
+            ...(commonMetadata ? { commonMetadata: [...commonMetadata] } : {}),
+            exceptions: [...exceptions],
           },
-          platforms: platforms.get(v.name)!.marks,
-          platformEvidence: platforms.get(v.name)!.evidence,
-        },
-      ]),
+        ];
+      }),
     ),
     ROOT,
   );

@@ -10,6 +10,10 @@ export interface ContentProblem {
   /** 1-based line; 0 when the problem concerns the whole file. */
   line: number;
   message: string;
+  /** Whether it fails the build (`error`, when absent) or is only listed (`warning`). */
+  severity?: 'error' | 'warning';
+  /** The id of the registry check that found it (lib/content/content-checks.ts). */
+  check?: string;
 }
 
 /** `file:line: message` (`file: message` without a line). */

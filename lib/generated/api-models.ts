@@ -15,3 +15,5 @@ const models = generatedFile<Record<string, ApiModel>>(
 
 export const writeApiModels = models.write;
 export const readApiModels = models.read;
+/** Where the file is (the checks read it again only when it changed). */
+export const apiModelsFile = models.file;

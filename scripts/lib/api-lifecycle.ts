@@ -18,7 +18,8 @@ import {
 } from '../../lib/api-model/lifecycle';
 import type { ApiModel } from '../../lib/api-model/types';
 import type { DocsVersion } from '../../lib/versions/versions';
-import { apiModelFor, installedPackage, ROOT } from './content-check';
+import { apiModelFor, installedPackage } from './content-check';
+import { ROOT } from './content-versions';
 
 /** Where the reviewed corrections of the packages' deprecation notes are (see lib/api-model/lifecycle.ts). */
 export const REVIEWED_REPLACEMENTS = path.join(ROOT, 'api-facts', 'replacements.json');

@@ -10,8 +10,7 @@ import path from 'node:path';
 import { extractApiModel } from '../../lib/api-model/extract';
 import { checkDrift, type ApiException, type DriftProblem } from '../../lib/api-model/drift';
 import { docPageOf, type DocPage } from '../../lib/api-model/doc-sections';
-import { lineOf, locateEntries } from '../../lib/api-model/locate';
-import { apiEntries } from '../../lib/api-model/changes';
+import { lifecycleProseProblems as proseDateProblems } from '../../lib/api-model/lifecycle-prose';
 import { typecheckBlocks, type TypecheckCache, type TypecheckResult } from '../../lib/node/typecheck-blocks';
 import type { ApiModel } from '../../lib/api-model/types';
 import { foreignNames } from '../../lib/api-model/api-names';
@@ -53,7 +52,12 @@ import {
   type ReviewedPlatforms,
 } from '../../lib/api-model/reviewed-platforms';
 import { versionsFromManifest } from '../../lib/versions/version-manifest';
-import { LIBRARY, ROOT, contentVersions } from './content-versions';
+import { LIBRARY, ROOT, contentVersionRecords, contentVersions } from './content-versions';
+import type { CheckedBuiltDoc, ContentCheckInput, VersionPackage } from '../../lib/content/content-checks';
+import { CATEGORY_FILE, DOC_FILE, contentAssetLookup, readContentFiles } from '../../lib/docs/content-files';
+import { parseDocFilePath } from '../../lib/docs/doc-path';
+import { datingReleases } from '../../lib/api-model/lifecycle';
+import { releasesOf } from './api-lifecycle';
 
 export { ROOT, LIBRARY, contentVersionRecords, contentVersions } from './content-versions';
 
@@ -272,77 +276,9 @@ export function allModels(versions: readonly string[]): Map<string, ApiModel> {
   return models;
 }
 
-/** Versions as numbers for ordering prose claims: `4.0` → 4, `3.1.0` → 3.1; `Next` is after every release. */
-function versionNumber(label: string): number {
-  if (/^next$/i.test(label)) return Number.POSITIVE_INFINITY;
-  const [major = '0', minor = '0'] = label.replace(/^v/i, '').split('.');
-  return Number(major) + Number(minor) / 100;
-}
-
-const CLAIMS: { kind: 'added' | 'deprecated' | 'removed'; pattern: RegExp }[] = [
-  { kind: 'added', pattern: /\b(?:added|introduced|new) in (?:v(?:ersion)?\s*)?(\d+(?:\.\d+){0,2}|next)\b/gi },
-  { kind: 'deprecated', pattern: /\bdeprecated (?:in|since) (?:v(?:ersion)?\s*)?(\d+(?:\.\d+){0,2})\b/gi },
-  { kind: 'removed', pattern: /\bremoved in (?:v(?:ersion)?\s*)?(\d+(?:\.\d+){0,2}|next)\b/gi },
-];
-
-/** One API entry across versions (release order): present? deprecated? */
-interface EntryHistory {
-  present: boolean[];
-  deprecated: boolean[];
-}
-
-function histories(models: readonly ApiModel[]): Map<string, EntryHistory> {
-  const out = new Map<string, EntryHistory>();
-  models.forEach((model, i) => {
-    for (const entry of apiEntries(model).values()) {
-      let h = out.get(entry.key);
-      if (!h) {
-        h = { present: models.map(() => false), deprecated: models.map(() => false) };
-        out.set(entry.key, h);
-      }
-      h.present[i] = true;
-      h.deprecated[i] = entry.deprecated !== undefined;
-    }
-  });
-  return out;
-}
-
-/** Whether a claimed version falls in the step that ends at docs version `i` (3.0 falls in 2.1 → 3.1). */
-function inStep(claimed: number, labels: readonly string[], i: number): boolean {
-  const before = i > 0 ? versionNumber(labels[i - 1]!) : Number.NEGATIVE_INFINITY;
-  return claimed > before && claimed <= versionNumber(labels[i]!);
-}
-
-function claimHolds(
-  kind: 'added' | 'deprecated' | 'removed',
-  claimed: number,
-  h: EntryHistory,
-  labels: readonly string[],
-): boolean {
-  return labels.some((_, i) => {
-    if (kind === 'added')
-      return (
-        h.present[i] &&
-        (i === 0 ? claimed <= versionNumber(labels[0]!) : !h.present[i - 1] && inStep(claimed, labels, i))
-      );
-    if (kind === 'removed') return i > 0 && !h.present[i] && h.present[i - 1] && inStep(claimed, labels, i);
-    return (
-      h.deprecated[i] &&
-      (i === 0 ? claimed <= versionNumber(labels[0]!) : !h.deprecated[i - 1] && inStep(claimed, labels, i))
-    );
-  });
-}
-
 /**
- * Hand-written "added in 3.1" / "deprecated in 4.0" / "removed in 3.1" next to
- * an API entry (in its section's own paragraphs, or its table row) must agree
- * with the packages. The claim is about the first API name of its sentence
- * (`stop()`, or "the stop function"), else about the section's entry.
- * @param order every release read, oldest first (the documented versions and
- *   those between them: scripts/lib/api-lifecycle.ts, releasesOf), so that
- *   "added in 3.0" is checked against 3.0.0 itself; a claimed version between
- *   two releases read agrees with the later one
- * @param models the model of each release in `order`, by name
+ * Hand-written "added in 3.1" / "deprecated in 4.0" / "removed in 3.1" next to an API entry must agree with the
+ * packages (lib/api-model/lifecycle-prose.ts, the registry's `lifecycle-prose` check), on raw files.
  */
 export function lifecycleProseProblems(
   version: string,
@@ -350,95 +286,12 @@ export function lifecycleProseProblems(
   order: readonly { name: string; label: string }[],
   models: ReadonlyMap<string, ApiModel>,
 ): LinkProblem[] {
-  const model = models.get(version);
-  if (!model || models.size !== order.length) return [];
-  const labels = order.map((v) => v.label);
-  const history = histories(order.map((v) => models.get(v.name)!));
-  const byName = new Map<string, string>();
-  const byShortName = new Map<string, string[]>();
-  for (const key of history.keys()) {
-    const name = key.slice(key.indexOf(':') + 1);
-    if (!byName.has(name) || key.startsWith('function:')) byName.set(name, key);
-    if (name.includes('.')) {
-      const short = name.slice(name.lastIndexOf('.') + 1);
-      byShortName.set(short, [...(byShortName.get(short) ?? []), key]);
-    }
-  }
-  const pages = files.map(docPage);
-  const problems: LinkProblem[] = [];
-  for (const location of locateEntries(model, pages)) {
-    const file = files.find((f) => f.docId === location.docId);
-    const page = pages.find((p) => p.docId === location.docId);
-    if (!file || !page || location.at === 'page') continue;
-    const at = lineOf(page, location);
-    const lines = file.source.split('\n');
-    // A heading's section runs to the next heading; a row is its own line.
-    const next = page.headings.find((h) => h.line > at);
-    const end = location.at === 'heading' ? (next ? next.line - 1 : lines.length) : at;
-    const rows = new Map(page.tables.flatMap((t) => t.rows.map((r) => [r.line, r] as const)));
-    const region = lines.slice(at - 1, end).join('\n');
-    for (const sentence of region.matchAll(/(?:[^.!?\n|]|\.(?=\w))*(?:[.!?]|\n|\||$)/g)) {
-      const text = sentence[0];
-      if (!text.trim()) continue;
-      for (const { kind, pattern } of CLAIMS) {
-        for (const match of text.matchAll(new RegExp(pattern.source, 'gi'))) {
-          // A claim about the docs themselves ("a reference page was added in 3.2") is not about the API.
-          if (/\b(page|docs|documentation)\b/i.test(text)) continue;
-          // In a table row, the row's first cell names what the claim is about.
-          const row = rows.get(at + region.slice(0, sentence.index ?? 0).split('\n').length - 1);
-          const subjectText = row ? (row.cells[0] ?? '') : text.slice(0, match.index);
-          const candidates = [
-            ...subjectText.matchAll(
-              /`(?:TrackPlayer\.)?([A-Za-z_$][\w$.]*)(?:\([^`]*\))?`|\bthe (?:\w+ )?(\w+) (?:function|method|event|hook|option|field)\b/gi,
-            ),
-          ].map((m) => m[1] ?? m[2]!);
-          // A field or member named alone (`stoppingAppPausesPlayback`) may belong to several types.
-          const keysOf = (n: string) => (byName.has(n) ? [byName.get(n)!] : (byShortName.get(n) ?? []));
-          // A name that is no API entry (a parameter) leaves the claim unchecked.
-          if (candidates.length && !candidates.some((c) => keysOf(c).length)) continue;
-          const named = candidates.map(keysOf).find((keys) => keys.length);
-          // Without a name in its sentence, only a short note ("Added in 4.0.") speaks for the section's
-          // entry; a field stands for the same field of a renamed type too (MetadataOptions → UpdateOptions).
-          const own = location.key.slice(location.key.lastIndexOf('.') + 1);
-          const fallback = location.key.includes('.')
-            ? [location.key, ...(byShortName.get(own) ?? [])]
-            : [location.key];
-          const keys =
-            named ??
-            (text
-              .replace(/[^\w\s.]/g, ' ')
-              .trim()
-              .split(/\s+/).length <= 8
-              ? fallback
-              : []);
-          const known = keys.filter((k) => history.has(k));
-          if (!known.length || known.some((k) => claimHolds(kind, versionNumber(match[1]!), history.get(k)!, labels)))
-            continue;
-          const key = known[0]!;
-          const h = history.get(key)!;
-          const line = at + region.slice(0, (sentence.index ?? 0) + (match.index ?? 0)).split('\n').length - 1;
-          const when = labels
-            .map((label, i) =>
-              i > 0 &&
-              (kind === 'added'
-                ? h.present[i] && !h.present[i - 1]
-                : kind === 'removed'
-                  ? !h.present[i] && h.present[i - 1]
-                  : h.deprecated[i] && !h.deprecated[i - 1])
-                ? label
-                : null,
-            )
-            .filter(Boolean);
-          problems.push({
-            file: file.file,
-            line,
-            message: `"${match[0]}" about \`${key.slice(key.indexOf(':') + 1)}\` disagrees with the packages (${kind} in: ${when.join(', ') || 'none of the docs versions'}).`,
-          });
-        }
-      }
-    }
-  }
-  return problems;
+  return proseDateProblems(
+    version,
+    files.map((f) => ({ file: f.file, source: f.source, page: docPage(f) })),
+    order,
+    models,
+  );
 }
 
 /** The first file called `name` under `dir` (in path order), skipping build output. */
@@ -554,6 +407,8 @@ export interface VersionPlatforms {
   marks: Record<string, Platform[]>;
   evidence: Record<string, Partial<Record<Platform, string>>>;
   verdicts: FunctionVerdicts;
+  /** The platforms the package has a module for. */
+  modules: Platform[];
   /** Marks without an implementation (platformMarkProblems): empty unless something is wrong. */
   problems: string[];
 }
@@ -600,6 +455,7 @@ export function versionPlatforms(
           marks,
           evidence: markEvidence(verdicts),
           verdicts,
+          modules: Object.keys(c.modules) as Platform[],
           problems: platformMarkProblems(
             version,
             marks,
@@ -651,4 +507,79 @@ export function platformSupportProblems(
   if (!page) return [{ file: `content/docs/${version}/basics/`, message: 'the version has no platform-support page.' }];
   const withModule = Object.keys(packageCode(pkg).modules) as Platform[];
   return platformTableProblems(docPage(page), marks, withModule);
+}
+
+/**
+ * What the registry's checks (lib/content/content-checks.ts) read of each version's package, from the installed
+ * packages: the prepare step writes it to .generated/package-facts.json, and `test:content` reads it here.
+ */
+export function versionPackages(
+  installed: readonly { version: string; pkg: InstalledPackage }[],
+  platforms: ReadonlyMap<string, VersionPlatforms> = versionPlatforms(
+    installed,
+    onlyVersions(
+      readReviewedPlatforms(),
+      installed.map((i) => i.version),
+    ),
+  ),
+): Record<string, VersionPackage> {
+  return Object.fromEntries(
+    installed.map(({ version, pkg }) => {
+      const sent = nativeCommonMetadata(pkg);
+      const found = platforms.get(version)!;
+      return [
+        version,
+        {
+          model: apiModelFor(pkg),
+          platforms: found.marks,
+          modules: found.modules,
+          ...(sent ? { commonMetadata: sent } : {}),
+          exceptions: readExceptions(version),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The registry's input for the live content (content/), read and parsed here without a build, for `test:content`
+ * and `npx tsx scripts/check-content.ts`: each doc parsed as the content build parses it, keyed by its text.
+ */
+export function liveCheckInput(contentDir = path.join(ROOT, 'content')): ContentCheckInput {
+  const versions = contentVersionRecords(contentDir);
+  const files = readContentFiles(contentDir, DOC_FILE);
+  const docs = files.map(({ path: file, raw }): CheckedBuiltDoc => {
+    const { version, docId } = parseDocFilePath(file);
+    const { tree, title } = parsedFile({ file, docId, source: raw });
+    return {
+      path: file,
+      version,
+      docId,
+      title,
+      tree,
+      key: raw,
+      ...(docId.startsWith('api/') ? { apiPage: docPageOf(tree, file, docId, title) } : {}),
+    };
+  });
+  const installed = versions.flatMap((v) => {
+    const alias = packageFor(v.name, contentDir);
+    return alias ? [{ version: v.name, pkg: installedPackage(alias) }] : [];
+  });
+  const packages = versionPackages(installed);
+  const models = Object.fromEntries(Object.entries(packages).map(([v, p]) => [v, p.model]));
+  // Every release read, oldest first (the documented ones and those between them), with the labels readers see.
+  const releases = datingReleases(releasesOf(versions, models, contentDir));
+  return {
+    versions,
+    files,
+    categories: readContentFiles(contentDir, CATEGORY_FILE),
+    docs,
+    packages,
+    releases: {
+      order: releases.map((r) => ({ name: r.name, label: r.label })),
+      models: new Map(releases.map((r) => [r.name, r.model])),
+    },
+    packagesKey: installed.map(({ pkg }) => `${pkg.name}@${pkg.version}`).join(' '),
+    assets: contentAssetLookup(contentDir, versions, path.join(ROOT, 'public')),
+  };
 }
