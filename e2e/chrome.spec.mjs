@@ -403,9 +403,10 @@ test('when something above the reader grows, the article stays where the reader 
     block.style.height = '100px';
     /** @type {HTMLElement} */ (document.querySelector('.markdown')).prepend(block);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return Math.round(heading.getBoundingClientRect().top - before);
+    return heading.getBoundingClientRect().top - before;
   });
-  assert.equal(moved, 0, 'the heading on screen moved by the height added above it');
+  // Held still to the pixel (a sub-pixel shift, -0.4 say, is no jump); the fault it guards against is 100 px.
+  assert.ok(Math.abs(moved) < 1, `the heading on screen moved by ${moved} px when 100 px were added above it`);
   await context.close();
 });
 
@@ -415,7 +416,14 @@ test('find in page and printing reach code blocks and tables that are off screen
   const text = (await last.locator('[data-line]').first().textContent())?.trim() ?? '';
   assert.ok(text.length > 3, 'the last code block has text');
   // window.find is Chromium's find-in-page search: it finds text in a block not yet drawn, and draws it.
-  assert.equal(await page.evaluate((t) => window.find(t), text), true, `found "${text}"`);
+  assert.equal(
+    await page.evaluate(
+      (t) => /** @type {{ find(text: string): boolean }} */ (/** @type {unknown} */ (window)).find(t),
+      text,
+    ),
+    true,
+    `found "${text}"`,
+  );
   await page.waitForFunction(() =>
     /** @type {Element} */ (
       [...document.querySelectorAll('.markdown pre[style*="--code-lines"]')].at(-1)?.firstElementChild

@@ -179,7 +179,9 @@ test('npx -y <site>/mcp/….tgz --project <app> starts the server and answers, a
   transport.stderr?.on('data', (chunk) => stderr.push(String(chunk)));
   const client = new Client({ name: 'mcp-tarball-test', version: '1.0.0' });
   try {
-    await client.connect(transport);
+    // npx installs the tarball before the server can answer: on a machine the rest of npm test keeps busy (load 25)
+    // that took over the SDK's 60 s default for the first request.
+    await client.connect(transport, { timeout: 240_000 });
   } catch (error) {
     throw new Error(`npx did not start the server: ${error}\nIts stderr: ${stderr.join('')}`);
   }
