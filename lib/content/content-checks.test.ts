@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { docPageOf } from '../api-model/doc-sections';
-import type { ApiModel } from '../api-model/types';
+import { parsedDoc, queueModel } from '../api-model/fixtures/demo-package';
 import { versionsFromManifest } from '../versions/version-manifest';
 import { registryMemo } from './check-registry';
 import { CONTENT_CHECKS, contentCheck, runChecks, type CheckedBuiltDoc, type ContentCheckInput } from './content-checks';
 import { formatProblem } from './content-problems';
-import { titleOf } from './doc-tree';
-import { parseDocFile } from './parse-markdown';
-
-/** A tiny package: `add(tracks, before?)` and `play()`, on the default export. */
-const model: ApiModel = {
-  package: { name: 'demo', version: '1.0.0' },
-  functions: [
-    {
-      name: 'add',
-      signatures: [
-        {
-          params: [
-            { name: 'tracks', type: 'Track[]', optional: false },
-            { name: 'before', type: 'number', optional: true },
-          ],
-          returns: 'Promise<void>',
-        },
-      ],
-    },
-    { name: 'play', signatures: [{ params: [], returns: 'Promise<void>' }] },
-  ],
-  events: [],
-  hooks: [],
-  enums: [],
-  objects: [],
-  exports: ['default'],
-};
 
 /** The queue page, documenting `add`'s first parameter as `first`. */
 const queuePage = (first: string) =>
@@ -55,8 +28,7 @@ const queuePage = (first: string) =>
 
 /** A doc as the content build makes it, keyed by its text. */
 function doc(path: string, raw: string): CheckedBuiltDoc {
-  const { tree, frontMatter } = parseDocFile(raw);
-  const title = titleOf(typeof frontMatter.title === 'string' ? frontMatter.title : undefined, tree);
+  const { tree, title } = parsedDoc(raw);
   const docId = path.split('/').slice(2).join('/').replace(/\.mdx?$/, '');
   return {
     path,
@@ -76,7 +48,7 @@ function site(queue: string): ContentCheckInput {
     files,
     categories: [],
     docs: files.map((f) => doc(f.path, f.raw)),
-    packages: { '1.0': { model, platforms: {}, modules: [], exceptions: [] } },
+    packages: { '1.0': { model: queueModel, platforms: {}, modules: [], exceptions: [] } },
     packagesKey: 'demo@1.0.0',
     assets: { exists: () => true, versionFolder: () => null, versionBase: (v) => `/docs/${v}` },
   };
