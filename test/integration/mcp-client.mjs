@@ -12,6 +12,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const OUT = path.join(ROOT, 'out');
 export const PKG = 'react-native-track-player';
+/** The docs server's six tools, in name order. */
+export const TOOLS = ['check_snippet', 'docs_version', 'lookup_symbol', 'read_page', 'search_docs', 'upgrade_notes'];
 
 /** Fails unless the build has written the docs server's data. */
 export function assertBuilt() {

@@ -15,7 +15,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { DocsData } from '../../mcp/src/docs-data';
 import { openDocsServer } from '../../mcp/src/open';
-import { OUT, PKG, ROOT, assertBuilt, call, callError, mcpClients, npmLock } from './mcp-client.mjs';
+import { OUT, PKG, ROOT, TOOLS, assertBuilt, call, callError, mcpClients, npmLock } from './mcp-client.mjs';
 
 const SITE = 'https://rntp.dev';
 
@@ -143,14 +143,7 @@ describe('a 3.2 project', () => {
     const { name } = JSON.parse(readFileSync(path.join(ROOT, 'mcp/package.json'), 'utf8')) as { name: string };
     expect(outJson('/mcp/manifest.json').server, 'the data names the package mcp/package.json publishes').toBe(name);
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual([
-      'check_snippet',
-      'docs_version',
-      'lookup_symbol',
-      'read_page',
-      'search_docs',
-      'upgrade_notes',
-    ]);
+    expect(tools.map((t) => t.name).sort()).toEqual(TOOLS);
     for (const tool of tools) {
       expect(tool.inputSchema.type, tool.name).toBe('object');
       expect(tool.outputSchema?.type, tool.name).toBe('object');
