@@ -17,7 +17,7 @@ after(async () => {
   await env?.teardown();
 });
 
-for (const [name, { versions, run }] of Object.entries(STATEMENT_TESTS)) {
+for (const [name, { versions, run, start, repeat }] of Object.entries(STATEMENT_TESTS)) {
   for (const version of versions) {
     test(`${version}: ${name}`, async () => {
       const { page, context } = await env.newPage();
@@ -26,7 +26,8 @@ for (const [name, { versions, run }] of Object.entries(STATEMENT_TESTS)) {
         await page.getByRole('button', { name: 'Try it in this page' }).click();
         await page.locator('[data-ready="ready"]').waitFor({ timeout: 30_000 });
         // Evaluated through the debugger protocol, which the page's Content-Security-Policy does not govern.
-        await page.evaluate(`(${harness.toString()})(${JSON.stringify(version)}, ${run.toString()})`);
+        const from = JSON.stringify({ start, repeat });
+        await page.evaluate(`(${harness.toString()})(${JSON.stringify(version)}, ${run.toString()}, ${from})`);
       } finally {
         await context.close();
       }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   appendEntry,
   clock,
@@ -230,15 +230,15 @@ export function PlayerPanel({ session, examples }: { session: PlayerSession; exa
       </div>
 
       <div className="player-controls">
-        <form
-          className="player-field"
-          onSubmit={(event) => {
-            event.preventDefault();
+        <FieldForm
+          id={`${ids}-seek`}
+          label="Seek to (seconds)"
+          submit="Seek"
+          onSubmit={() => {
             const seconds = Number(seekTo);
             void run(`seekTo(${formatValue(seconds)})`, () => player.seekTo(seconds));
           }}
         >
-          <label htmlFor={`${ids}-seek`}>Seek to (seconds)</label>
           <input
             id={`${ids}-seek`}
             type="number"
@@ -248,8 +248,7 @@ export function PlayerPanel({ session, examples }: { session: PlayerSession; exa
             value={seekTo}
             onChange={(event) => setSeekTo(event.target.value)}
           />
-          <button type="submit">Seek</button>
-        </form>
+        </FieldForm>
         <div className="player-field">
           <label htmlFor={`${ids}-repeat`}>Repeat mode</label>
           <select
@@ -270,15 +269,15 @@ export function PlayerPanel({ session, examples }: { session: PlayerSession; exa
       </div>
 
       <div className="player-controls">
-        <form
-          className="player-field"
-          onSubmit={(event) => {
-            event.preventDefault();
+        <FieldForm
+          id={`${ids}-add`}
+          label="Track to add"
+          submit="Add to queue"
+          onSubmit={() => {
             if (selected)
               void run(`add([{ title: ${formatValue(selected.title)}, … }])`, () => player.add([{ ...selected }]));
           }}
         >
-          <label htmlFor={`${ids}-add`}>Track to add</label>
           <select id={`${ids}-add`} value={toAdd} onChange={(event) => setToAdd(event.target.value)}>
             {tracks.map((track, index) => (
               <option key={track.url} value={String(index)}>
@@ -286,8 +285,7 @@ export function PlayerPanel({ session, examples }: { session: PlayerSession; exa
               </option>
             ))}
           </select>
-          <button type="submit">Add to queue</button>
-        </form>
+        </FieldForm>
         <button type="button" onClick={() => void run('add([…three tones])', () => player.add(playgroundTracks()))}>
           Add all tones
         </button>
@@ -349,6 +347,35 @@ export function PlayerPanel({ session, examples }: { session: PlayerSession; exa
         <LogLines log={log} />
       </div>
     </section>
+  );
+}
+
+/** A labelled field (`children`, whose id is `id`) and the button that submits it to `onSubmit`, in place. */
+function FieldForm({
+  id,
+  label,
+  submit,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  label: string;
+  submit: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="player-field"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <button type="submit">{submit}</button>
+    </form>
   );
 }
 

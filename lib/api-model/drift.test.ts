@@ -1,66 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { docPageOf, sectionsOf } from './doc-sections';
-import { parseDocFile } from '../content/parse-markdown';
-import { titleOf } from '../content/doc-tree';
+import { sectionsOf } from './doc-sections';
 import { checkDrift, looseName, normaliseValue } from './drift';
-import type { ApiModel } from './types';
-
-/** A tiny package: two functions, one event with a payload, a hook, an enum and an options type. */
-const model: ApiModel = {
-  package: { name: 'demo', version: '1.0.0' },
-  functions: [
-    {
-      name: 'add',
-      signatures: [
-        {
-          params: [
-            { name: 'tracks', type: 'Track[]', optional: false },
-            { name: 'before', type: 'number', optional: true },
-          ],
-          returns: 'Promise<void>',
-        },
-        {
-          params: [
-            { name: 'track', type: 'Track', optional: false },
-            { name: 'before', type: 'number', optional: true },
-          ],
-          returns: 'Promise<void>',
-        },
-      ],
-    },
-    { name: 'play', signatures: [{ params: [], returns: 'Promise<void>' }] },
-  ],
-  events: [
-    {
-      name: 'Failed',
-      value: 'failed',
-      payload: [{ name: 'code', type: 'string', optional: false }],
-      payloadType: 'FailedEvent',
-    },
-    { name: 'Tapped', value: 'tapped', payload: [], payloadType: 'never' },
-  ],
-  hooks: [
-    {
-      name: 'useProgress',
-      signatures: [{ params: [{ name: 'interval', type: 'number', optional: true }], returns: 'Progress' }],
-    },
-  ],
-  enums: [
-    { name: 'RepeatMode', members: [{ name: 'Off' }, { name: 'Queue' }] },
-    { name: 'Event', members: [] },
-  ],
-  objects: [
-    { name: 'PlayerOptions', fields: [{ name: 'minBuffer', type: 'number', optional: true, default: '50' }] },
-    { name: 'FailedEvent', fields: [{ name: 'code', type: 'string', optional: false }] },
-  ],
-  exports: ['Event', 'PlayerOptions', 'RepeatMode', 'default', 'useProgress'],
-};
-
-const page = (docId: string, source: string) => {
-  const { tree, frontMatter } = parseDocFile(source);
-  const title = titleOf(typeof frontMatter.title === 'string' ? frontMatter.title : undefined, tree);
-  return docPageOf(tree, `content/docs/1.0/${docId}.md`, docId, title);
-};
+import { apiPage as page, demoModel as model } from './fixtures/demo-package';
 
 const goodPages = () => [
   page(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocFile } from '../content/parse-markdown';
 import { renderMarkdownBody } from '../markdown-export/render-markdown';
 import { docPageOf } from './doc-sections';
+import { trackPage } from './fixtures/track-page';
 import { lineOf, locateEntries, type EntryLocation } from './locate';
 import type { PlacedBadges } from './version-intelligence';
 import type { ApiModel } from './types';
@@ -27,22 +28,6 @@ const model: ApiModel = {
 
 const page = (docId: string, source: string) =>
   docPageOf(parseDocFile(source).tree, `content/docs/1.0/${docId}.md`, docId, 'Track');
-
-/** The Track page: its fields table under `heading`, then a section whose heading is the field's name. */
-const trackPage = (heading: string) =>
-  [
-    '# Track',
-    '',
-    `## ${heading}`,
-    '',
-    '| Field | Type |',
-    '| --- | --- |',
-    '| `id` | `string` |',
-    '',
-    '## `id`',
-    '',
-    'Ids are unique in a queue.',
-  ].join('\n');
 
 const located = (source: string) =>
   locateEntries(model, [page('api/objects/track', source), page('api/functions/queue', '## `getTrack()`\n')]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Heading, Nodes, Root, TableRow } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { trackPage } from '../api-model/fixtures/track-page';
 import { keepTree } from './doc-tree';
 import { parseDocFile, parseDocSource } from './parse-markdown';
 import { placementOf, placeOf, type Place } from './places';
@@ -18,20 +19,7 @@ const placesOf = (source: string) => placesIn(parseDocFile(source).tree);
 
 describe('markPlaces (through keepTree)', () => {
   it('row-and-heading-both-could-match: a row named `id` and a heading `id` are two places', () => {
-    const source = [
-      '# Track',
-      '',
-      '## Fields',
-      '',
-      '| Field | Type |',
-      '| --- | --- |',
-      '| `id` | `string` |',
-      '',
-      '## `id`',
-      '',
-      'More about ids.',
-    ].join('\n');
-    expect(placesOf(source)).toEqual(['heading:fields', 'fields id', 'heading:id']);
+    expect(placesOf(trackPage('Fields'))).toEqual(['heading:fields', 'fields id', 'heading:id']);
   });
 
   it('renamed-heading: a row’s place follows the id of the heading above it, wherever the row is', () => {

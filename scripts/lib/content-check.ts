@@ -1,8 +1,8 @@
 /**
- * The content checks that need no site build, for one version at a time:
- * code blocks type-checked against the version's package, API drift between
- * the reference pages and the package, and links between pages. Shared by
- * `scripts/check-content.ts` (the CLI) and `test/content/` (Vitest).
+ * What the content checks that need no site build read: each version's pages and installed package (its API model,
+ * native sources and platforms), the registry's input for the live content (`liveCheckInput`), and the type-check
+ * of code blocks against the package, which is not a registry check. Shared by `scripts/check-content.ts` (the CLI)
+ * and `test/content/` (Vitest).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync, existsSync } from 'node:fs';
@@ -10,24 +10,18 @@ import path from 'node:path';
 import { extractApiModel } from '../../lib/api-model/extract';
 import { checkDrift, type ApiException, type DriftProblem } from '../../lib/api-model/drift';
 import { docPageOf, type DocPage } from '../../lib/api-model/doc-sections';
-import { lifecycleProseProblems as proseDateProblems } from '../../lib/api-model/lifecycle-prose';
 import { typecheckBlocks, type TypecheckCache, type TypecheckResult } from '../../lib/node/typecheck-blocks';
 import type { ApiModel } from '../../lib/api-model/types';
-import { foreignNames } from '../../lib/api-model/api-names';
 import { blocksOf } from '../../lib/quality/markdown-blocks';
 import { parseDocFile } from '../../lib/content/parse-markdown';
 import { titleOf } from '../../lib/content/doc-tree';
-import { anchorIdsOf } from '../../lib/content/check-content';
-import { remarkDocLinks } from '../../lib/content/remark-plugins';
 import type { Root } from 'mdast';
-import { VFile } from 'vfile';
 import {
   androidCommonMetadataKeys,
   commonMetadataRowProblems,
   iosCommonMetadataKeys,
   type NativeKeys,
 } from '../../lib/api-model/native-metadata';
-import { unqualifiedForeignMentions } from '../../lib/quality/foreign-api';
 import {
   androidImplementations,
   functionVerdicts,
@@ -51,7 +45,6 @@ import {
   type ReviewedContext,
   type ReviewedPlatforms,
 } from '../../lib/api-model/reviewed-platforms';
-import { versionsFromManifest } from '../../lib/versions/version-manifest';
 import { LIBRARY, ROOT, contentVersionRecords, contentVersions } from './content-versions';
 import type { CheckedBuiltDoc, ContentCheckInput, VersionPackage } from '../../lib/content/content-checks';
 import { CATEGORY_FILE, DOC_FILE, contentAssetLookup, readContentFiles } from '../../lib/docs/content-files';
@@ -215,57 +208,6 @@ export function driftOfVersion(version: string, files: readonly ContentFile[], m
   return checkDrift(model, pages, { versionDir: `content/docs/${version}`, exceptions: readExceptions(version) });
 }
 
-export interface LinkProblem {
-  file: string;
-  line: number;
-  message: string;
-}
-
-/** Links between pages of a version (`../objects/track.md#fields`): the page and the heading exist. */
-export function linkProblems(files: readonly ContentFile[], versionName: string): LinkProblem[] {
-  // The version alone: links between its pages are what is checked, not their routes.
-  const [version] = versionsFromManifest({ versions: [versionName] });
-  const anchors = new Map(files.map((f) => [f.docId, anchorIdsOf(parsedFile(f).tree)]));
-  const problems: LinkProblem[] = [];
-  const links = remarkDocLinks({
-    versions: [version!],
-    report: (p) => problems.push(p),
-    docExists: (_, docId) => anchors.has(docId),
-    anchorsOf: (_, docId) => anchors.get(docId),
-  });
-  // The plugin names a doc by its path in the content folder; problems name the file as the checkout does.
-  const checkoutPath = new Map<string, string>();
-  for (const f of files) {
-    const source = `docs/${versionName}/${f.docId}${path.extname(f.file)}`;
-    checkoutPath.set(source, f.file);
-    links(structuredClone(parsedFile(f).tree), new VFile({ data: { rawDocumentData: { sourceFilePath: source } } }));
-  }
-  return problems.map((p) => ({ ...p, file: checkoutPath.get(p.file) ?? p.file }));
-}
-
-/**
- * Mentions of another version's API (from the other packages) that the page
- * does not qualify with words like "added in 4.0" or "removed".
- */
-export function foreignProblems(
-  files: readonly ContentFile[],
-  own: ApiModel,
-  others: readonly ApiModel[],
-): LinkProblem[] {
-  const foreign = foreignNames(own, others);
-  const problems: LinkProblem[] = [];
-  for (const f of files) {
-    const { tree, title } = parsedFile(f);
-    for (const m of unqualifiedForeignMentions(tree, title, foreign))
-      problems.push({
-        file: f.file,
-        line: m.line,
-        message: `${m.name} belongs to another version; say so where it is mentioned: ${m.text.replace(/\n/g, ' ').slice(0, 120)}`,
-      });
-  }
-  return problems;
-}
-
 /** The API models of every version that names a package, by version. */
 export function allModels(versions: readonly string[]): Map<string, ApiModel> {
   const models = new Map<string, ApiModel>();
@@ -274,24 +216,6 @@ export function allModels(versions: readonly string[]): Map<string, ApiModel> {
     if (alias) models.set(version, apiModelFor(installedPackage(alias)));
   }
   return models;
-}
-
-/**
- * Hand-written "added in 3.1" / "deprecated in 4.0" / "removed in 3.1" next to an API entry must agree with the
- * packages (lib/api-model/lifecycle-prose.ts, the registry's `lifecycle-prose` check), on raw files.
- */
-export function lifecycleProseProblems(
-  version: string,
-  files: readonly ContentFile[],
-  order: readonly { name: string; label: string }[],
-  models: ReadonlyMap<string, ApiModel>,
-): LinkProblem[] {
-  return proseDateProblems(
-    version,
-    files.map((f) => ({ file: f.file, source: f.source, page: docPage(f) })),
-    order,
-    models,
-  );
 }
 
 /** The first file called `name` under `dir` (in path order), skipping build output. */

@@ -8,17 +8,15 @@
  * mcp-server.test.mjs, once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { DocsData } from '../../mcp/src/docs-data';
 import { openDocsServer } from '../../mcp/src/open';
+import { OUT, PKG, ROOT, TOOLS, assertBuilt, call, callError, mcpClients, npmLock } from './mcp-client.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const OUT = path.join(ROOT, 'out');
-const PKG = 'react-native-track-player';
 const SITE = 'https://rntp.dev';
 
 /** A tool's structured answer, loosely typed: each test reads the fields it checks. */
@@ -57,12 +55,7 @@ const PROJECTS: Record<string, Record<string, string>> = {
     [`node_modules/${PKG}/package.json`]: JSON.stringify({ name: PKG, version: '5.0.0-alpha0-nightly-0123abc' }),
   },
   range: { 'package.json': JSON.stringify({ dependencies: { [PKG]: '~4.0.0' } }) },
-  'one-x': {
-    'package-lock.json': JSON.stringify({
-      lockfileVersion: 3,
-      packages: { [`node_modules/${PKG}`]: { version: '1.2.3' } },
-    }),
-  },
+  'one-x': { 'package-lock.json': npmLock('1.2.3') },
   'no-library': { 'package.json': JSON.stringify({ dependencies: { react: '18.2.0' } }) },
 };
 
@@ -86,7 +79,7 @@ const EXPECTED: Record<string, Answer> = {
 
 let dir: string;
 let data: DocsData;
-const clients: Client[] = [];
+const clients = mcpClients('mcp-tools-test');
 
 /** The docs server of `npm run mcp -- --project <folder> [--version <v>]`, in this process, connected. */
 async function start(project: string, version?: string): Promise<Client> {
@@ -100,36 +93,11 @@ async function start(project: string, version?: string): Promise<Client> {
     serverVersion: '0.0.0-test',
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const client = new Client({ name: 'mcp-tools-test', version: '1.0.0' });
-  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
-  clients.push(client);
-  return client;
-}
-
-/** A tool's structured answer; fails with the text when the tool answered with an error. */
-async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<Answer> {
-  const result = await client.callTool({ name, arguments: args });
-  const content = result.content as { text?: string }[];
-  expect(result.isError, `${name} ${JSON.stringify(args)} answered an error: ${content[0]?.text}`).toBeFalsy();
-  expect(result.structuredContent, `${name} answered structured content`).toBeTruthy();
-  expect(content[0]?.text, `${name} answered text content too`).toBeTruthy();
-  return result.structuredContent as Answer;
-}
-
-/** A tool's error text; fails when the tool answered without an error. */
-async function callError(client: Client, name: string, args: Record<string, unknown> = {}): Promise<string> {
-  const result = await client.callTool({ name, arguments: args });
-  expect(
-    result.isError,
-    `${name} ${JSON.stringify(args)} should have been refused, answered ${JSON.stringify(result.structuredContent)}`,
-  ).toBe(true);
-  return (result.content as { text: string }[])[0]?.text ?? '';
+  return clients.connect(clientSide, server.connect(serverSide));
 }
 
 beforeAll(() => {
-  expect(existsSync(path.join(OUT, 'mcp/manifest.json')), 'out/mcp/manifest.json: run `npm run build` first').toBe(
-    true,
-  );
+  assertBuilt();
   data = new DocsData(OUT);
   dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-projects-'));
   for (const [name, files] of Object.entries(PROJECTS))
@@ -140,7 +108,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
+  await clients.closeAll();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -175,14 +143,7 @@ describe('a 3.2 project', () => {
     const { name } = JSON.parse(readFileSync(path.join(ROOT, 'mcp/package.json'), 'utf8')) as { name: string };
     expect(outJson('/mcp/manifest.json').server, 'the data names the package mcp/package.json publishes').toBe(name);
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual([
-      'check_snippet',
-      'docs_version',
-      'lookup_symbol',
-      'read_page',
-      'search_docs',
-      'upgrade_notes',
-    ]);
+    expect(tools.map((t) => t.name).sort()).toEqual(TOOLS);
     for (const tool of tools) {
       expect(tool.inputSchema.type, tool.name).toBe('object');
       expect(tool.outputSchema?.type, tool.name).toBe('object');
@@ -306,8 +267,7 @@ describe('projects the docs do not cover', () => {
 
   it('follows an install in the middle of a session: the next call answers for the new version', async () => {
     const folder = path.join(dir, 'changing');
-    const lock = (version: string) =>
-      JSON.stringify({ lockfileVersion: 3, packages: { [`node_modules/${PKG}`]: { version } } }, null, version.length);
+    const lock = (version: string) => npmLock(version, version.length);
     mkdirSync(folder);
     writeFileSync(path.join(folder, 'package-lock.json'), lock('3.2.0'));
     const client = await start(folder);
