@@ -24,15 +24,38 @@ after(async () => {
 });
 
 /**
+ * Records every request `page` finishes, as `record(request)` makes it, but for the page's own icon: the browser
+ * fetches the `<link rel="icon">` whenever it gets to it, on a loaded machine after the page is idle and the press
+ * made, so it would count as the player's.
+ * @template T
+ * @param {import('playwright-core').Page} page
+ * @param {(request: import('playwright-core').Request) => Promise<T>} record
+ */
+function recordRequests(page, record) {
+  /** @type {T[]} */
+  const requests = [];
+  page.on('requestfinished', async (request) => {
+    const icon = await page
+      .evaluate(
+        (href) => [...document.querySelectorAll('link[rel~="icon"]')].some((l) => l.href === href),
+        request.url(),
+      )
+      .catch(() => false);
+    if (!icon) requests.push(await record(request));
+  });
+  return requests;
+}
+
+/**
  * Opens `route`, records every request before and after the press of "Try it", and waits for the panel to be ready.
  * @param {import('playwright-core').Page} page
  */
 async function openPlayer(page, route) {
-  /** @type {{ url: string, type: string, response: import('playwright-core').Response | null }[]} */
-  const requests = [];
-  page.on('requestfinished', async (request) =>
-    requests.push({ url: request.url(), type: request.resourceType(), response: await request.response() }),
-  );
+  const requests = recordRequests(page, async (request) => ({
+    url: request.url(),
+    type: request.resourceType(),
+    response: await request.response(),
+  }));
   const response = await page.goto(env.server.url + route);
   const html = (await response?.text()) ?? '';
   await waitForIdle(page);
@@ -216,12 +239,11 @@ async function axeViolations(page, selectors) {
 for (const [name, options] of WIDTHS) {
   test(`4.1 queue page at ${name}: an example's Run loads the player on the press, runs it and logs its events`, async () => {
     const { page, errors } = await env.newPage(options);
-    /** @type {{ url: string, type: string, bytes: number }[]} */
-    const requests = [];
-    page.on('requestfinished', async (request) => {
-      const sizes = await request.sizes().catch(() => undefined);
-      requests.push({ url: request.url(), type: request.resourceType(), bytes: sizes?.responseBodySize ?? 0 });
-    });
+    const requests = recordRequests(page, async (request) => ({
+      url: request.url(),
+      type: request.resourceType(),
+      bytes: (await request.sizes().catch(() => undefined))?.responseBodySize ?? 0,
+    }));
     const response = await page.goto(`${env.server.url}/docs/api/functions/queue`);
     const html = (await response?.text()) ?? '';
     await waitForIdle(page);
