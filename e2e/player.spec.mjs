@@ -37,7 +37,10 @@ function recordRequests(page, record) {
   page.on('requestfinished', async (request) => {
     const icon = await page
       .evaluate(
-        (href) => [...document.querySelectorAll('link[rel~="icon"]')].some((l) => l.href === href),
+        (href) =>
+          [...document.querySelectorAll('link[rel~="icon"]')].some(
+            (l) => /** @type {HTMLLinkElement} */ (l).href === href,
+          ),
         request.url(),
       )
       .catch(() => false);

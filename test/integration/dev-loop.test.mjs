@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startDev, waitFor200 } from '../../bench/dev-loop.mjs';
 import { launchBrowser } from '../../e2e/browser.mjs';
 import { scratchSite, siteEnv } from './scratch-site.mjs';
-import { fetchFresh, hotReloadConnected, onInterrupt, serverTail, stopDev } from './dev-server.mjs';
+import { fetchFresh, hotReloadConnected, newTab, onInterrupt, serverTail, stopDev } from './dev-server.mjs';
 import { editorSteps } from './editor-steps.mjs';
 import { pictureAndPropagateSteps } from './editor-pictures-propagate.mjs';
 
@@ -157,7 +157,7 @@ before(async () => {
   await waitFor200(url, 300_000, dev).catch((error) => assert.fail(`${error.message}${tail()}`));
   browser = await launchBrowser();
   // Its contexts abort every request to a host other than loopback.
-  page = await (await browser.newContext()).newPage();
+  page = await newTab(browser);
   page.setDefaultTimeout(STEP_MS);
   const hotReload = hotReloadConnected(page, STEP_MS);
   await page.goto(url, { waitUntil: 'load' });

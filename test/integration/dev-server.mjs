@@ -94,3 +94,44 @@ export function serverTail(log, chars = 4000, frames = 4) {
 export function fetchFresh(url, init = {}) {
   return fetch(url, { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), connection: 'close' } });
 }
+
+/** How long Chromium may take to open a tab before the step fails saying so. */
+const TAB_MS = 60_000;
+
+/**
+ * A tab in a browser context of its own, with `options`; the step fails if Chromium has not opened it in a minute.
+ * Playwright puts no limit of its own on opening or closing a context: a dev-loop run once waited on one with no timer
+ * left at all, and only the runner's 30-minute limit would have ended it.
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('playwright-core').BrowserContextOptions} [options]
+ */
+export async function newTab(browser, options) {
+  let timer;
+  const opened = browser.newContext(options).then((context) => context.newPage());
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Chromium did not open a tab within ${TAB_MS / 1000} s`)), TAB_MS);
+  });
+  try {
+    return await Promise.race([opened, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Closes a tab's context. A close Chromium has not answered within 10 s is left to the browser's own close at the
+ * end of the file: nothing a later step checks depends on it (see `newTab`).
+ * @param {import('playwright-core').Page | undefined} page
+ */
+export async function closeTab(page) {
+  if (!page) return;
+  let timer;
+  await Promise.race([
+    page
+      .context()
+      .close()
+      .catch(() => {}),
+    new Promise((resolve) => (timer = setTimeout(resolve, 10_000))),
+  ]);
+  clearTimeout(timer);
+}

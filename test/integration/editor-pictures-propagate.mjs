@@ -13,7 +13,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { fetchFresh, hotReloadConnected, serverTail } from './dev-server.mjs';
+import { closeTab, fetchFresh, hotReloadConnected, newTab, serverTail } from './dev-server.mjs';
 import { builtFrom } from './editor-steps.mjs';
 import { caretAt } from './editor-selection.mjs';
 
@@ -51,7 +51,7 @@ export function pictureAndPropagateSteps(state) {
     assert.fail(`${what}: not within ${STEP_MS / 1000} s${tail()}`);
   }
   async function openEditor(version, slug) {
-    const page = await (await state().browser.newContext()).newPage();
+    const page = await newTab(state().browser);
     page.setDefaultTimeout(STEP_MS);
     await page.goto(url(`/keystatic/collection/docs-${version}/item/${encodeURIComponent(slug)}`));
     await page.locator('.ProseMirror').waitFor();
@@ -60,7 +60,7 @@ export function pictureAndPropagateSteps(state) {
   test('a picture added in the editor, with alt text and a caption, shows on the open page and in its Markdown', async () => {
     const { site, browser } = state();
     const before = read(PAGE_FILE);
-    const reader = await (await browser.newContext()).newPage();
+    const reader = await newTab(browser);
     reader.setDefaultTimeout(STEP_MS);
     // Why Next reloads the page when it does, from its hot-reload socket ("HMR hash mismatch": the page was served
     // before a build it then missed).
@@ -161,8 +161,8 @@ export function pictureAndPropagateSteps(state) {
       const full = await (await fetchFresh(url('/llms-full.txt'))).text();
       assert.ok(full.includes(`](${address}`), `llms-full.txt gives the picture's absolute address ${address}`);
     } finally {
-      await editor.context().close();
-      await reader.context().close();
+      await closeTab(editor);
+      await closeTab(reader);
       rmSync(upload, { force: true });
       // Put back, and built again, before the next step opens a page: a page served while a build is still on its
       // way misses that build's update, and Next reloads it once its hot-reload socket finds out. The picture goes
@@ -202,7 +202,7 @@ export function pictureAndPropagateSteps(state) {
         assert.equal(existsSync(path.join(site, file(v))) ? read(file(v)) : null, expected, `${file(v)}`);
       }
     } finally {
-      await editor.context().close();
+      await closeTab(editor);
       const restored = Object.entries(originals).flatMap(([v, text]) => (text === null ? [] : [[file(v), text]]));
       for (const [rel, text] of restored) writeFileSync(path.join(site, rel), text);
       // Built again before the next step (see the picture step's end).

@@ -20,7 +20,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
-import { fetchFresh, hotReloadConnected, serverTail } from './dev-server.mjs';
+import { closeTab, fetchFresh, hotReloadConnected, newTab, serverTail } from './dev-server.mjs';
 import { caretAt } from './editor-selection.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -157,9 +157,9 @@ async function entryShown(collection, slug) {
  */
 async function freshEditorTab() {
   const old = editor;
-  editor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  editor = await newTab(browser, { viewport: { width: 1280, height: 900 } });
   editor.setDefaultTimeout(STEP_MS);
-  await old.context().close();
+  await closeTab(old);
 }
 
 /** Selects `text` in the editor's body and types `replacement` over it, as a writer would. */
@@ -211,7 +211,11 @@ function step(name, body) {
     try {
       await body();
     } catch (error) {
-      const shown = await editor?.evaluate(() => document.body.innerText.slice(0, 1500)).catch(() => '(unreadable)');
+      // Bounded: an evaluate has no time limit of its own, and a tab stuck in a navigation would hold the failure.
+      const shown = await Promise.race([
+        editor?.evaluate(() => document.body.innerText.slice(0, 1500)).catch(() => '(unreadable)'),
+        new Promise((resolve) => setTimeout(() => resolve('(no answer within 5 s)'), 5_000).unref()),
+      ]);
       const err = /** @type {Error & { actual?: unknown, expected?: unknown }} */ (error);
       // A new error: the test runner prints an assertion error from its own record, not from a changed message.
       const values = 'expected' in err ? `\nactual: ${String(err.actual)}\nexpected: ${String(err.expected)}` : '';
@@ -233,7 +237,7 @@ export function editorSteps(context) {
     ({ site, port, dev, browser } = context());
     assert.ok(read(EVENTS_FILE).includes(OLD_SENTENCE), `${EVENTS_FILE} no longer holds "${OLD_SENTENCE}"`);
     const opened = Date.now();
-    editor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    editor = await newTab(browser, { viewport: { width: 1280, height: 900 } });
     // Playwright's own limit for a field or button to be ready is 30 s: the steps' waits are STEP_MS, and on a loaded
     // CI machine the editor's forms can take longer to appear right after a content build.
     editor.setDefaultTimeout(STEP_MS);
@@ -245,7 +249,7 @@ export function editorSteps(context) {
       .first()
       .waitFor({ timeout: 3 * STEP_MS });
     timings.editorFirstLoadMs = Date.now() - opened;
-    reader = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    reader = await newTab(browser, { viewport: { width: 1280, height: 900 } });
     reader.setDefaultTimeout(STEP_MS);
     const hotReload = hotReloadConnected(reader, STEP_MS);
     await reader.goto(url(EVENTS_ROUTE), { waitUntil: 'load' });
@@ -537,8 +541,8 @@ export function editorSteps(context) {
         assert.ok(!existsSync(file(written)), `${written} was not written`);
       }
       console.log(`# editor timings: ${JSON.stringify(timings)}`);
-      await editor.context().close();
-      await reader.context().close();
+      await closeTab(editor);
+      await closeTab(reader);
     },
   );
 }
