@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 /**
- * The stages of `npm test` after the packages are installed (scripts/test-all.sh), each started as soon as the
- * stages it needs have passed, and no sooner: nothing waits on a stage it does not need. Formatting, lint, types,
+ * The stages of `npm test` after the packages are installed (scripts/test-all.sh), each started once the stages it
+ * needs have passed and one of the run's slots is free, in the order of STAGES. The slots (`TEST_STAGE_SLOTS`, the
+ * machine's cores by default) keep the machine from being overrun: with every ready stage started at once, a 2-core
+ * machine ran eight of them with their own workers (a load average of 10 to 27), and contention cost CPU: the unit
+ * stage took 106 CPU-s there against 69 alone, the dev loop 578 against 341. Formatting, lint, types,
  * the variant build and the page weight run under `nice -n 5` (a third of the CPU share of the others when both want
  * a core): they mostly take what the builds and the tests leave idle.
  *
@@ -13,7 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +25,12 @@ const CACHE = path.join(ROOT, '.cache');
 const LOGS = path.join(CACHE, 'test-stages');
 /** Where each stage's result is written as it ends, for the stages that wait for it (`later`). */
 const STATUS = path.join(LOGS, 'status');
+
+/**
+ * How many stages run at once: `TEST_STAGE_SLOTS`, else the machine's cores; never fewer than 2, for a stage that waits
+ * for another (`later`) holds a slot meanwhile.
+ */
+const SLOTS = Math.max(2, Number(process.env.TEST_STAGE_SLOTS) || availableParallelism());
 
 /** node:test files of test/integration/ other than the dev loop, which is a stage of its own. */
 const NODE_INTEGRATION = readdirSync(path.join(ROOT, 'test/integration'))
@@ -43,6 +52,7 @@ const vitest = (projects, json) =>
 
 /**
  * @typedef {{ id: string, name: string, run: string, needs?: string[], later?: string[], nice?: true }} Stage
+ * The order is the order slots are given in among the stages that are ready: the dev loop, the longest, first.
  * `needs`: stages that must have passed before this one starts. `later`: stages whose result this one reads only
  * after its own start-up; it starts without them and waits for `<TEST_STAGE_STATUS>/<id>` (`passed`, `failed` or
  * `skipped`, written as each stage ends). `nice`: a stage with no time limit inside (a build, a linter), run under
@@ -58,19 +68,46 @@ export const STAGES = [
     run: 'npm run --silent content',
   },
   {
-    id: 'content-checks',
-    name: "Content checks against each version's package (type-check, API drift, editor round trip)",
-    run: vitest('content', 'vitest-content.json'),
+    id: 'dev-loop',
+    name: "Dev loop and writers' editor (npm run dev in Chromium; the editor's saves, creates, renames, refusals)",
+    run: nodeTest('test/integration/dev-loop.test.mjs', 'dev-loop.tap'),
+    // Its dev server starts (a minute or more of compiling) while the production build runs; its first test, which
+    // compares the derived files with out/, waits for the build then.
+    needs: ['content'],
+    later: ['build'],
   },
-  { id: 'unit', name: 'Unit tests (Vitest, no build)', run: vitest('unit', 'vitest-unit.json') },
-  { id: 'format', name: 'Formatting', run: 'npm run --silent format:check', nice: true },
-  { id: 'lint', name: 'Lint', run: 'npm run --silent lint', needs: ['content'], nice: true },
-  { id: 'types', name: 'Types', run: 'npm run --silent typecheck', needs: ['content'], nice: true },
   {
     id: 'build',
     name: 'Production build (next build, CSP, link check)',
     run: 'npx tsx scripts/build.ts --after-content',
     needs: ['content'],
+  },
+  { id: 'unit', name: 'Unit tests (Vitest, no build)', run: vitest('unit', 'vitest-unit.json') },
+  {
+    id: 'content-checks',
+    name: "Content checks against each version's package (type-check, API drift, editor round trip)",
+    run: vitest('content', 'vitest-content.json'),
+  },
+  {
+    id: 'e2e',
+    name: 'End-to-end specs (Chromium, against out/)',
+    run: 'E2E_TAP=.cache/e2e.tap node e2e/run.mjs --skip variant',
+    needs: ['build'],
+  },
+  {
+    // Apart from the Vitest files, not after them: the two ran one after the other in one stage, which then ended
+    // every run alone (32 s after the dev loop, the last other stage, in a clean-clone run at a load average of 2 to 8).
+    id: 'integration-node',
+    name: 'Integration, node:test files (git and Docusaurus content sources, the MCP server over stdio)',
+    run: nodeTest(NODE_INTEGRATION, 'integration.tap'),
+    needs: ['build'],
+  },
+  {
+    id: 'integration',
+    name: "Integration, Vitest files (build errors, one parse, release cut, docs:propagate and the CMS server in scratch copies; the docs server's tools; the benches' code)",
+    // The benches' tests (`npm run test:bench`) in the same Vitest process: a stage of their own would cost a start.
+    run: vitest('integration bench', 'vitest-integration.json'),
+    needs: ['build'],
   },
   {
     id: 'variant',
@@ -82,41 +119,14 @@ export const STAGES = [
     nice: true,
   },
   {
-    id: 'e2e',
-    name: 'End-to-end specs (Chromium, against out/)',
-    run: 'E2E_TAP=.cache/e2e.tap node e2e/run.mjs --skip variant',
-    needs: ['build'],
-  },
-  {
     id: 'e2e-variant',
     name: 'End-to-end specs of the variant build (Chromium)',
     run: 'E2E_TAP=.cache/e2e-variant.tap node e2e/run.mjs variant',
     needs: ['variant'],
   },
-  {
-    id: 'dev-loop',
-    name: "Dev loop and writers' editor (npm run dev in Chromium; the editor's saves, creates, renames, refusals)",
-    run: nodeTest('test/integration/dev-loop.test.mjs', 'dev-loop.tap'),
-    // Its dev server starts (a minute or more of compiling) while the production build runs; its first test, which
-    // compares the derived files with out/, waits for the build then.
-    needs: ['content'],
-    later: ['build'],
-  },
-  {
-    id: 'integration',
-    name: "Integration, Vitest files (build errors, one parse, release cut, docs:propagate and the CMS server in scratch copies; the docs server's tools; the benches' code)",
-    // The benches' tests (`npm run test:bench`) in the same Vitest process: a stage of their own would cost a start.
-    run: vitest('integration bench', 'vitest-integration.json'),
-    needs: ['build'],
-  },
-  {
-    // Apart from the Vitest files, not after them: the two ran one after the other in one stage, which then ended
-    // every run alone (32 s after the dev loop, the last other stage, in a clean-clone run at a load average of 2 to 8).
-    id: 'integration-node',
-    name: 'Integration, node:test files (git and Docusaurus content sources, the MCP server over stdio)',
-    run: nodeTest(NODE_INTEGRATION, 'integration.tap'),
-    needs: ['build'],
-  },
+  { id: 'lint', name: 'Lint', run: 'npm run --silent lint', needs: ['content'], nice: true },
+  { id: 'types', name: 'Types', run: 'npm run --silent typecheck', needs: ['content'], nice: true },
+  { id: 'format', name: 'Formatting', run: 'npm run --silent format:check', nice: true },
   { id: 'budget', name: 'Page-weight budget', run: 'node scripts/check-budget.mjs', needs: ['build'], nice: true },
 ];
 
@@ -252,10 +262,12 @@ async function main(argv) {
         writeStatus(stage.id, 'skipped');
         continue;
       }
-      if (needs.every(([, status]) => status === 'passed')) {
-        const promise = run(stage).then(() => running.delete(promise));
-        running.add(promise);
-      }
+      if (!needs.every(([, status]) => status === 'passed') || running.size >= SLOTS) continue;
+      // A stage that waits for another keeps a slot free for it, unless that one has started already.
+      const waitsFor = (stage.later ?? []).filter((id) => state.get(id)?.status === 'waiting');
+      if (waitsFor.length > 0 && running.size + 2 > SLOTS) continue;
+      const promise = run(stage).then(() => running.delete(promise));
+      running.add(promise);
     }
     if (running.size === 0) break;
     await Promise.race(running);
@@ -268,7 +280,7 @@ async function main(argv) {
       ? `, the machine's cores ${Math.round((100 * (cpuAtEnd.busy - cpuAtStart.busy)) / (cpuAtEnd.total - cpuAtStart.total))} % busy`
       : '';
   console.log(
-    `\n\u001b[1mStage times\u001b[0m (${total} s from the first stage to the last; load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end${busy}):`,
+    `\n\u001b[1mStage times\u001b[0m (${total} s from the first stage to the last, ${SLOTS} at a time; load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end${busy}):`,
   );
   if (process.env.TEST_INSTALL_TIMES)
     console.log(
