@@ -30,6 +30,7 @@ import { PUBLISHED_FILES } from './lib/content/assets';
 import { contentAssetLookup, docFileExists } from './lib/docs/content-files';
 import { codeThemes } from './lib/content/code-options';
 import { rehypeCodeHtml } from './lib/content/rehype-code-html';
+import { rehypeBlockText } from './lib/content/rehype-block-text';
 import { rehypeFigures } from './lib/content/rehype-figures';
 import { keepAsset, keptAssetsOf, keptTreeOf, remarkKeepTree } from './lib/content/kept-trees';
 import { outlineOf } from './lib/content/doc-tree';
@@ -166,6 +167,7 @@ export default makeSource({
       rehypeFigures,
       [rehypePrettyCode, { theme: codeThemes, keepBackground: false, defaultLang: { block: 'text' } }],
       rehypeCodeHtml,
+      rehypeBlockText,
     ],
   },
 });

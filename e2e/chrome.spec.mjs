@@ -324,7 +324,7 @@ test('doc furniture: breadcrumbs, pager in sidebar order, edit link, heading anc
   await context.close();
 });
 
-test('far down a long page, a #hash on load and a TOC click land on the heading and stay, and the TOC marks it, while off-screen code blocks and tables wait to be drawn', async () => {
+test('far down a long page, a #hash on load and a TOC click land on the heading and stay, and the TOC marks it, while off-screen code blocks, tables and paragraphs wait to be drawn', async () => {
   const route = '/docs/api/functions/player';
   /** Where the heading `id` is from the top of the window, read over a few frames: it must not move once landed. */
   const settledTop = (page, id) =>
@@ -340,15 +340,20 @@ test('far down a long page, a #hash on load and a TOC click land on the heading 
     page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('.navbar')).getBoundingClientRect().bottom);
   const probe = await open(route);
   const ids = await probe.page.$$eval('.server-part-article h2', (list) => list.map((h) => h.id));
-  // The page's last code block and table are far below the first screen: they wait to be drawn until they near it.
+  // The page's last code block, table and paragraph are far below the first screen: they wait to be drawn until they
+  // near it.
   const drawn = await probe.page.evaluate(() =>
-    ['.markdown pre[style*="--code-lines"]', '.markdown .table-wrapper'].map((selector) =>
+    [
+      '.markdown pre[style*="--code-lines"]',
+      '.markdown .table-wrapper',
+      '.markdown p[style*="--text-chars"]:has(> *)',
+    ].map((selector) =>
       /** @type {Element} */ ([...document.querySelectorAll(selector)].at(-1)?.firstElementChild).checkVisibility({
         contentVisibilityAuto: true,
       }),
     ),
   );
-  assert.deepEqual(drawn, [false, false], 'the last code block and table are not drawn at load');
+  assert.deepEqual(drawn, [false, false, false], 'the last code block, table and paragraph are not drawn at load');
   await probe.context.close();
   assert.ok(ids.length > 10, `${ids.length} sections`);
   const late = ids[ids.length - 3];
@@ -410,7 +415,34 @@ test('when something above the reader grows, the article stays where the reader 
   await context.close();
 });
 
-test('find in page and printing reach code blocks and tables that are off screen', async () => {
+test('a focused link in a paragraph laid out apart shows its whole focus ring', async () => {
+  const { page, context } = await open('/docs/2.1/api/events');
+  const link = page.locator('.markdown p[style*="--text-chars"] a').last();
+  await link.scrollIntoViewIfNeeded();
+  // Focus from the keyboard: the ring is :focus-visible's.
+  await link.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  const ring = await page.evaluate(() => {
+    const a = /** @type {HTMLElement} */ (document.activeElement);
+    const block = /** @type {HTMLElement} */ (a.closest('[style*="--text-chars"]'));
+    const px = (/** @type {string} */ v) => Number.parseFloat(v) || 0;
+    return {
+      contentVisibility: getComputedStyle(block).contentVisibility,
+      reach: px(getComputedStyle(a).outlineWidth) + px(getComputedStyle(a).outlineOffset),
+      clipMargin: px(getComputedStyle(block).overflowClipMargin),
+    };
+  });
+  assert.equal(ring.contentVisibility, 'auto');
+  // Paint containment clips at the block's edge plus its overflow-clip-margin: the ring must fit in that margin.
+  assert.ok(
+    ring.reach > 0 && ring.clipMargin >= ring.reach,
+    `ring reaches ${ring.reach}px, clip margin ${ring.clipMargin}px`,
+  );
+  await context.close();
+});
+
+test('find in page and printing reach code blocks, tables and paragraphs that are off screen', async () => {
   const { page, context } = await open('/docs/api/functions/player');
   const last = page.locator('.markdown pre[style*="--code-lines"]').last();
   const text = (await last.locator('[data-line]').first().textContent())?.trim() ?? '';
@@ -430,17 +462,21 @@ test('find in page and printing reach code blocks and tables that are off screen
     ).checkVisibility({ contentVisibilityAuto: true }),
   );
   await page.evaluate(() => window.scrollTo(0, 0));
+  /** Code blocks, tables and paragraphs with a link or code in them: each is drawn when its first element is. */
+  const LAID_APART =
+    '.markdown pre[style*="--code-lines"], .markdown .table-wrapper, .markdown p[style*="--text-chars"]:has(> *)';
   const drawnCount = () =>
     page.evaluate(
-      () =>
-        [...document.querySelectorAll('.markdown pre[style*="--code-lines"], .markdown .table-wrapper')].filter((el) =>
+      (selector) =>
+        [...document.querySelectorAll(selector)].filter((el) =>
           /** @type {Element} */ (el.firstElementChild).checkVisibility({ contentVisibilityAuto: true }),
         ).length,
+      LAID_APART,
     );
-  const blocks = await page.locator('.markdown pre[style*="--code-lines"], .markdown .table-wrapper').count();
-  assert.ok((await drawnCount()) < blocks, 'on screen, some code blocks and tables wait to be drawn');
+  const blocks = await page.locator(LAID_APART).count();
+  assert.ok((await drawnCount()) < blocks, 'on screen, some code blocks, tables and paragraphs wait to be drawn');
   await page.emulateMedia({ media: 'print' });
-  assert.equal(await drawnCount(), blocks, 'every code block and table is drawn for print');
+  assert.equal(await drawnCount(), blocks, 'every code block, table and paragraph is drawn for print');
   await context.close();
 });
 
