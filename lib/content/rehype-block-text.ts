@@ -2,8 +2,8 @@
  * The length of each top-level paragraph and list of a page, in characters of text, as the custom property
  * `--text-chars` on the element. styles/globals.css leaves such a block unlaid while it is off screen
  * (`content-visibility: auto`) and reserves about its height from that length meanwhile: on a phone, laying out the
- * paragraphs of a long reference page was most of the load's layout time (the 2.1 events page: 450 to 720 ms of
- * layout at a 4× slower CPU, 150 to 240 ms with them left unlaid).
+ * paragraphs of a long reference page was most of the load's layout time (the 2.1 events page: 406 to 723 ms of
+ * layout at a 4× slower CPU, 157 to 238 ms with them left unlaid; medians of runs alternated in pairs, 2026-12-08).
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
