@@ -83,8 +83,11 @@ async function openPlayer(page, route) {
 const logLines = async (/** @type {import('playwright-core').Page} */ page) =>
   page.getByRole('log').locator('li').allInnerTexts();
 
-/** Waits until a log line matches `pattern`, and fails with the log when none does. */
-async function waitForLog(page, pattern, timeout = 10_000) {
+/**
+ * Waits until a log line matches `pattern`, and fails with the log when none does. As long as the panel's own wait:
+ * with every stage at once (load average 26), no line of a Run came within the 10 s this allowed before.
+ */
+async function waitForLog(page, pattern, timeout = 30_000) {
   const end = Date.now() + timeout;
   while (Date.now() < end) {
     if ((await logLines(page)).some((line) => pattern.test(line))) return;
