@@ -7,6 +7,7 @@
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { addStyle } from './rehype-code-html';
 
 const BLOCKS = new Set(['p', 'ul', 'ol']);
 
@@ -23,8 +24,7 @@ export function rehypeBlockText() {
       if (node.type !== 'element') continue;
       const style = blockTextStyle(node);
       if (style === null) continue;
-      const own = typeof node.properties.style === 'string' ? node.properties.style.replace(/;?\s*$/, ';') : '';
-      node.properties.style = `${own}${style}`;
+      addStyle(node, style);
     }
   };
 }

@@ -40,12 +40,17 @@ export function codeLineCount(pre: Element): number {
   return lines;
 }
 
+/** Adds a declaration to an element's own `style`, after what it has. */
+export function addStyle(node: Element, declaration: string): void {
+  const own = typeof node.properties.style === 'string' ? node.properties.style.replace(/;?\s*$/, ';') : '';
+  node.properties.style = `${own}${declaration}`;
+}
+
 export function rehypeCodeHtml() {
   return (tree: Root) => {
     visit(tree, 'element', (node) => {
       if (!isHighlightedPre(node)) return;
-      const own = typeof node.properties.style === 'string' ? node.properties.style.replace(/;?\s*$/, ';') : '';
-      node.properties.style = `${own}--code-lines:${codeLineCount(node)}`;
+      addStyle(node, `--code-lines:${codeLineCount(node)}`);
       node.properties[CODE_HTML_PROPERTY] = toHtml({ type: 'root', children: node.children });
       node.children = [];
       return SKIP;

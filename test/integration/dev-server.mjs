@@ -95,43 +95,64 @@ export function fetchFresh(url, init = {}) {
   return fetch(url, { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), connection: 'close' } });
 }
 
-/** How long Chromium may take to open a tab before the step fails saying so. */
-const TAB_MS = 60_000;
-
 /**
- * A tab in a browser context of its own, with `options`; the step fails if Chromium has not opened it in a minute.
- * Playwright puts no limit of its own on opening or closing a context: a dev-loop run once waited on one with no timer
- * left at all, and only the runner's 30-minute limit would have ended it.
- * @param {import('playwright-core').Browser} browser
- * @param {import('playwright-core').BrowserContextOptions} [options]
+ * What `promise` settles to, or what `late()` returns (or throws) once `ms` have passed, whichever comes first.
+ * Playwright puts no limit of its own on opening or closing a browser context, nor on an `evaluate`: a dev-loop run
+ * once waited on a context Chromium never answered, with no timer left at all, until the runner's 30-minute limit.
+ * @template T, L
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @param {() => L} late
+ * @returns {Promise<T | L>}
  */
-export async function newTab(browser, options) {
+export async function within(promise, ms, late) {
   let timer;
-  const opened = browser.newContext(options).then((context) => context.newPage());
-  const late = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Chromium did not open a tab within ${TAB_MS / 1000} s`)), TAB_MS);
+  const expired = new Promise((resolve, reject) => {
+    timer = setTimeout(() => {
+      try {
+        resolve(late());
+      } catch (error) {
+        reject(error);
+      }
+    }, ms);
   });
   try {
-    return await Promise.race([opened, late]);
+    return await Promise.race([promise, /** @type {Promise<L>} */ (expired)]);
   } finally {
     clearTimeout(timer);
   }
 }
 
 /**
+ * A tab in a browser context of its own, with `options`; the step fails if Chromium has not opened it in a minute.
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('playwright-core').BrowserContextOptions} [options]
+ * @returns {Promise<import('playwright-core').Page>}
+ */
+export function newTab(browser, options) {
+  return within(
+    browser.newContext(options).then((context) => context.newPage()),
+    60_000,
+    /** @returns {never} */
+    () => {
+      throw new Error('Chromium did not open a tab within 60 s');
+    },
+  );
+}
+
+/**
  * Closes a tab's context. A close Chromium has not answered within 10 s is left to the browser's own close at the
- * end of the file: nothing a later step checks depends on it (see `newTab`).
+ * end of the file: nothing a later step checks depends on it.
  * @param {import('playwright-core').Page | undefined} page
  */
 export async function closeTab(page) {
-  if (!page) return;
-  let timer;
-  await Promise.race([
-    page
-      .context()
-      .close()
-      .catch(() => {}),
-    new Promise((resolve) => (timer = setTimeout(resolve, 10_000))),
-  ]);
-  clearTimeout(timer);
+  if (page)
+    await within(
+      page
+        .context()
+        .close()
+        .catch(() => {}),
+      10_000,
+      () => {},
+    );
 }

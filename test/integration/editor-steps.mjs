@@ -20,7 +20,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
-import { closeTab, fetchFresh, hotReloadConnected, newTab, serverTail } from './dev-server.mjs';
+import { closeTab, fetchFresh, hotReloadConnected, newTab, serverTail, within } from './dev-server.mjs';
 import { caretAt } from './editor-selection.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -211,11 +211,12 @@ function step(name, body) {
     try {
       await body();
     } catch (error) {
-      // Bounded: an evaluate has no time limit of its own, and a tab stuck in a navigation would hold the failure.
-      const shown = await Promise.race([
-        editor?.evaluate(() => document.body.innerText.slice(0, 1500)).catch(() => '(unreadable)'),
-        new Promise((resolve) => setTimeout(() => resolve('(no answer within 5 s)'), 5_000).unref()),
-      ]);
+      // Bounded: a tab stuck in a navigation would otherwise hold the failure.
+      const shown = await within(
+        editor ? editor.evaluate(() => document.body.innerText.slice(0, 1500)) : Promise.resolve('(no editor)'),
+        5_000,
+        () => '(no answer within 5 s)',
+      ).catch(() => '(unreadable)');
       const err = /** @type {Error & { actual?: unknown, expected?: unknown }} */ (error);
       // A new error: the test runner prints an assertion error from its own record, not from a changed message.
       const values = 'expected' in err ? `\nactual: ${String(err.actual)}\nexpected: ${String(err.expected)}` : '';
@@ -260,10 +261,13 @@ export function editorSteps(context) {
       assert.equal(await section.getByRole('link').count(), 2, `pages and categories of ${version}`);
     }
     const cmsLink = reader.getByRole('link', { name: 'Edit in CMS' });
-    assert.equal(new URL(await cmsLink.evaluate((a) => a.href)).pathname, '/keystatic');
+    assert.equal(
+      new URL(await cmsLink.evaluate((a) => /** @type {HTMLAnchorElement} */ (a).href)).pathname,
+      '/keystatic',
+    );
     const edit = reader.getByRole('link', { name: /Edit this page/ });
     assert.equal(
-      new URL(await edit.evaluate((a) => a.href)).pathname,
+      new URL(await edit.evaluate((a) => /** @type {HTMLAnchorElement} */ (a).href)).pathname,
       '/keystatic/collection/docs-3.2/item/api%2Fevents',
     );
   });
