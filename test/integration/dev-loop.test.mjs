@@ -5,8 +5,14 @@
  * a new page, a sidebar position, a category label, the new page deleted, then
  * a broken link, shown with its file and line at the top of the page and in the
  * terminal while the server keeps running, and fixed again; then the writers'
- * editor at /keystatic on the same server (test/integration/editor-steps.mjs);
- * last the version list, whose change restarts the content build.
+ * editor at /keystatic on the same server (test/integration/editor-steps.mjs),
+ * in tabs of its own; last the version list, whose change restarts the content
+ * build, under the page opened again.
+ *
+ * The page is closed while the editor's steps run. Next's dev server tells
+ * every open page to fetch itself again after each content build, and the
+ * editor's steps make about forty: the page nobody looked at then cost a
+ * server render and a client render each time (48 renders in one run).
  *
  * Everything runs in a scratch copy of the repository (its node_modules a
  * link to the checkout's): the checkout's content/, .contentlayer, .next,
@@ -34,7 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startDev, waitFor200 } from '../../bench/dev-loop.mjs';
 import { launchBrowser } from '../../e2e/browser.mjs';
 import { scratchSite, siteEnv } from './scratch-site.mjs';
-import { fetchFresh, hotReloadConnected, newTab, onInterrupt, serverTail, stopDev } from './dev-server.mjs';
+import { closeTab, fetchFresh, hotReloadConnected, newTab, onInterrupt, serverTail, stopDev } from './dev-server.mjs';
 import { editorSteps } from './editor-steps.mjs';
 import { pictureAndPropagateSteps } from './editor-pictures-propagate.mjs';
 
@@ -156,16 +162,21 @@ before(async () => {
   // The first request compiles the page: minutes on a loaded machine.
   await waitFor200(url, 300_000, dev).catch((error) => assert.fail(`${error.message}${tail()}`));
   browser = await launchBrowser();
+  await openPage();
+  await waitInPage('the page before any edit', (text) => document.body.innerText.includes(text), ANCHOR);
+});
+
+/** Opens the page at ROUTE in a tab of its own and waits until its hot-reload socket is connected. */
+async function openPage() {
   // Its contexts abort every request to a host other than loopback.
   page = await newTab(browser);
   page.setDefaultTimeout(STEP_MS);
   const hotReload = hotReloadConnected(page, STEP_MS);
-  await page.goto(url, { waitUntil: 'load' });
+  await page.goto(`http://127.0.0.1:${port}${ROUTE}`, { waitUntil: 'load' });
   // A full reload loads the document again; Next's own updates (router refreshes) do not.
   page.on('load', () => (reloads += 1));
-  await waitInPage('the page before any edit', (text) => document.body.innerText.includes(text), ANCHOR);
   await hotReload.catch((error) => assert.fail(`${error.message}${tail()}`));
-});
+}
 
 // Once the server is gone every later step would wait its whole time for nothing: fail at once, saying so.
 beforeEach(() => {
@@ -433,6 +444,8 @@ test('fixing the link clears the banner without a restart', async () => {
   );
   await waitInLog('a clean content check', /dev: content checked: \d+ docs, no errors/, logFrom);
   assert.ok(alive(), `the dev server is still running${tail()}`);
+  // The editor's steps come next, in tabs of their own: the page is closed until the last step (top of the file).
+  await closeTab(page);
 });
 
 // The writers' editor on the same server: its saves go through the same loop (test/integration/editor-steps.mjs),
@@ -449,6 +462,11 @@ test('a changed versions.json relabels the version on the open page', async () =
   const lastChange = dev.log.lastIndexOf('File updated:');
   if (lastChange !== -1)
     await waitInLog('the content build after the last file change', /Generated \d+ documents/, lastChange);
+  await openPage();
+  assert.ok(
+    !(await page.evaluate(() => document.body.innerText.includes('Next while dev runs'))),
+    'the page shows the version list as it was before the change',
+  );
   write(
     'content/versions.json',
     `${JSON.stringify({ ...versions, current: { ...versions.current, label: 'Next while dev runs' } }, null, 2)}\n`,
