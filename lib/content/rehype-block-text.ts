@@ -7,7 +7,7 @@
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { addStyle } from './rehype-code-html';
+import { addStyle } from './hast-style';
 
 const BLOCKS = new Set(['p', 'ul', 'ol']);
 

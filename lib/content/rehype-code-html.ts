@@ -18,6 +18,7 @@ import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { visit, SKIP } from 'unist-util-visit';
 import { CODE_HTML_PROPERTY } from './code-options';
+import { addStyle } from './hast-style';
 
 /**
  * A `<pre>` that rehype-pretty-code highlighted: it carries the themes it was
@@ -38,12 +39,6 @@ export function codeLineCount(pre: Element): number {
     }
   });
   return lines;
-}
-
-/** Adds a declaration to an element's own `style`, after what it has. */
-export function addStyle(node: Element, declaration: string): void {
-  const own = typeof node.properties.style === 'string' ? node.properties.style.replace(/;?\s*$/, ';') : '';
-  node.properties.style = `${own}${declaration}`;
 }
 
 export function rehypeCodeHtml() {
